@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Zero package dependencies on purpose: NavGen builds with the toolchain alone.
+let package = Package(
+  name: "NavGen",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "NavSchema", targets: ["NavSchema"]),
+    .executable(name: "navgen", targets: ["navgen"]),
+  ],
+  targets: [
+    .target(name: "NavSchema"),
+    .executableTarget(name: "navgen", dependencies: ["NavSchema"]),
+    .testTarget(name: "NavSchemaTests", dependencies: ["NavSchema"]),
+  ]
+)

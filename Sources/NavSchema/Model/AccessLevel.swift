@@ -1,0 +1,24 @@
+/// The access levels a schema may give an enum. `private` and `fileprivate`
+/// are left out: a generated file's navigation types must be usable from the
+/// feature's hand-written code in other files.
+public enum AccessLevel: String, Hashable, Sendable, CaseIterable, Comparable {
+  case `internal`
+  case package
+  case `public`
+
+  /// The modifier the macro writes before members it adds: it repeats only
+  /// `public` and `package`, never `internal`.
+  public var memberModifier: String? {
+    self == .internal ? nil : rawValue
+  }
+
+  private var rank: Int {
+    switch self {
+    case .internal: return 0
+    case .package: return 1
+    case .public: return 2
+    }
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+}

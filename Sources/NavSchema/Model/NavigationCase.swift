@@ -1,0 +1,98 @@
+/// One case of a navigation enum, as the developer would have written it by
+/// hand inside `@Reducer enum E { ... }`.
+public struct NavigationCase: Hashable, Sendable {
+  public var name: String
+  public var payload: Payload
+  /// A compilation condition: the case sits inside `#if <condition>`.
+  /// Adjacent cases with the same condition share one `#if` block.
+  public var condition: String?
+  /// Attributes written before the case, e.g. `@available(iOS 17, *)`.
+  public var attributes: [String]
+  public var location: SourceLocation
+
+  public init(
+    name: String,
+    payload: Payload,
+    condition: String? = nil,
+    attributes: [String] = [],
+    location: SourceLocation
+  ) {
+    self.name = name
+    self.payload = payload
+    self.condition = condition
+    self.attributes = attributes
+    self.location = location
+  }
+
+  /// What the case carries; each kind is expanded differently by the macro.
+  public enum Payload: Hashable, Sendable {
+    /// `case autor(Autor)` or, with an initializer, `case edicion(Edicion = Edicion(modo: .completo))`.
+    case reducer(type: TypeRef, initializer: String?)
+    /// `case confirmarBorrado(AlertState<Alerta>)`.
+    case alert(ActionType)
+    /// `case compartir(ConfirmationDialogState<Compartir>)`.
+    case confirmationDialog(ActionType)
+    /// `@ReducerCaseEphemeral case toast(ToastState<ToastAction>)`: a custom ephemeral state.
+    case ephemeral(type: TypeRef)
+    /// A payload with no reducer; its action is `Swift.Never` unless
+    /// `explicitAction` names one (the 1.25 migration pattern).
+    case ignored(parameters: [Parameter], explicitAction: TypeRef?)
+    /// `case cerrado`.
+    case none
+  }
+
+  /// One associated value of an ignored case: `Meeting` or `syncUp: SyncUp`.
+  public struct Parameter: Hashable, Sendable, CustomStringConvertible {
+    public var label: String?
+    public var type: TypeRef
+
+    public init(label: String? = nil, type: TypeRef) {
+      self.label = label
+      self.type = type
+    }
+
+    public var description: String {
+      label.map { "\($0): \(type)" } ?? type.description
+    }
+  }
+
+  /// The action type of an alert or confirmation dialog: an existing type,
+  /// or an enum NavGen generates inside the navigation enum.
+  public enum ActionType: Hashable, Sendable {
+    case existing(TypeRef)
+    case generated(GeneratedActionEnum)
+
+    public var type: TypeRef {
+      switch self {
+      case .existing(let type): return type
+      case .generated(let generated): return .named(generated.name)
+      }
+    }
+  }
+
+  public var explicitActionType: TypeRef? {
+    if case .ignored(_, let explicitAction) = payload { return explicitAction }
+    return nil
+  }
+
+  public var generatedActionEnum: GeneratedActionEnum? {
+    switch payload {
+    case .alert(.generated(let generated)), .confirmationDialog(.generated(let generated)):
+      return generated
+    default:
+      return nil
+    }
+  }
+}
+
+/// An action enum for an alert or dialog, generated from a list of action
+/// names: `@CasePathable enum Alerta: Equatable, Hashable, Sendable { case borrarConfirmado }`.
+public struct GeneratedActionEnum: Hashable, Sendable {
+  public var name: String
+  public var actions: [String]
+
+  public init(name: String, actions: [String]) {
+    self.name = name
+    self.actions = actions
+  }
+}

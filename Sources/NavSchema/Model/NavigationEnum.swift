@@ -1,0 +1,74 @@
+/// One `@Reducer enum`: a feature's destination or path, or a top-level enum.
+public struct NavigationEnum: Hashable, Sendable {
+  /// Where the enum came from in the schema; diff and graph use it.
+  public enum Role: Hashable, Sendable {
+    /// `features[].destination`: presented with `@Presents` / `ifLet`.
+    case destination(feature: String)
+    /// `features[].path`: a `StackState` / `forEach` stack.
+    case path(feature: String)
+    /// `enums[]`: declared on its own, possibly inside a namespace.
+    case standalone
+  }
+
+  /// The types the enum is nested in, outermost first: `["Articulo"]` for a
+  /// feature's destination, `["Path"]` for a top-level `Path.Settings`, `[]`
+  /// at file scope. A non-empty scope is emitted as `extension A.B { ... }`.
+  public var scope: [String]
+  /// The enum's own name, e.g. `Destination`.
+  public var name: String
+  public var role: Role
+  public var access: AccessLevel
+  /// Attributes written before the enum, e.g. `@available(iOS 17, *)`. The
+  /// macro repeats `@available` ones on the extension it adds.
+  public var attributes: [String]
+  public var cases: [NavigationCase]
+  /// Conformances emitted as `extension <Enum>.State: ... {}`.
+  public var stateConformances: [TypeRef]
+  /// Conformances emitted as `extension <Enum>.Action: ... {}`.
+  public var actionConformances: [TypeRef]
+  public var location: SourceLocation
+
+  public init(
+    scope: [String],
+    name: String,
+    role: Role,
+    access: AccessLevel,
+    attributes: [String] = [],
+    cases: [NavigationCase],
+    stateConformances: [TypeRef] = [],
+    actionConformances: [TypeRef] = [],
+    location: SourceLocation
+  ) {
+    self.scope = scope
+    self.name = name
+    self.role = role
+    self.access = access
+    self.attributes = attributes
+    self.cases = cases
+    self.stateConformances = stateConformances
+    self.actionConformances = actionConformances
+    self.location = location
+  }
+
+  /// `Articulo.Destination`: how code outside the enum names it.
+  public var qualifiedName: String { (scope + [name]).joined(separator: ".") }
+
+  /// True when some case names its action type explicitly, which makes the
+  /// hand-written enum carry its own `Action` (the macro's explicit-action branch).
+  public var hasExplicitAction: Bool {
+    cases.contains { $0.explicitActionType != nil }
+  }
+
+  /// Action enums NavGen writes for alert and dialog cases that list their
+  /// actions, in case order, each once.
+  public var generatedActionEnums: [GeneratedActionEnum] {
+    var seen: Set<String> = []
+    var result: [GeneratedActionEnum] = []
+    for navigationCase in cases {
+      guard let generated = navigationCase.generatedActionEnum, seen.insert(generated.name).inserted
+      else { continue }
+      result.append(generated)
+    }
+    return result
+  }
+}

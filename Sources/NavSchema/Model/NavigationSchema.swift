@@ -1,0 +1,68 @@
+/// The validated contents of one schema file: the small model every later
+/// stage (Swift emission, diff, graph) reads. It holds no JSON and no
+/// unchecked strings: every name, type and expression in it passed `SwiftGrammar`.
+public struct NavigationSchema: Hashable, Sendable {
+  /// The schema file's name as given on the command line, for the generated header.
+  public var fileName: String
+  public var version: Int
+  /// The default access level for every enum in the file.
+  public var access: AccessLevel
+  /// Modules imported at the top of the generated file, in schema order.
+  public var imports: [String]
+  /// The TCA release whose `@Reducer` expansion is reproduced.
+  public var tcaVersion: TCARelease
+  /// Write `@CasePathable` / `@ObservableState` out instead of leaving them as attributes.
+  public var expandMacros: Bool
+  /// Features in schema order; their enums are in `enums`.
+  public var features: [Feature]
+  /// Every navigation enum, in output order: each feature's `destination`
+  /// then `path`, features in schema order, then the top-level `enums`.
+  public var enums: [NavigationEnum]
+
+  public init(
+    fileName: String,
+    version: Int = 1,
+    access: AccessLevel = .internal,
+    imports: [String] = ["ComposableArchitecture"],
+    tcaVersion: TCARelease = .latest,
+    expandMacros: Bool = false,
+    features: [Feature] = [],
+    enums: [NavigationEnum] = []
+  ) {
+    self.fileName = fileName
+    self.version = version
+    self.access = access
+    self.imports = imports
+    self.tcaVersion = tcaVersion
+    self.expandMacros = expandMacros
+    self.features = features
+    self.enums = enums
+  }
+}
+
+/// A TCA release whose macro output NavGen knows token for token.
+public struct TCARelease: Hashable, Sendable, CustomStringConvertible {
+  public var version: String
+
+  public init(_ version: String) { self.version = version }
+
+  /// Releases whose `@Reducer` enum expansion NavGen reproduces.
+  public static let supported: [TCARelease] = [TCARelease("1.25.5")]
+  public static let latest = TCARelease("1.25.5")
+
+  public var description: String { version }
+}
+
+/// A reducer type of the app that owns navigation enums (`Articulo`,
+/// `App.Settings`). NavGen never generates the feature itself, only the
+/// enums nested in `extension <Feature> { ... }`.
+public struct Feature: Hashable, Sendable {
+  /// Dotted name as written, e.g. `App.Settings`.
+  public var name: String
+  public var location: SourceLocation
+
+  public init(name: String, location: SourceLocation) {
+    self.name = name
+    self.location = location
+  }
+}

@@ -1,0 +1,96 @@
+/// A Swift type written in a schema, parsed by `SwiftGrammar.parseType` so the
+/// emitter can reason about its shape (the `@Reducer` macro treats nominal
+/// types such as `Feature`, `Nested.Feature` and `AlertState<A>` differently
+/// from optionals, tuples or arrays) and render it in one canonical spelling.
+public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
+  /// `A`, `A.B`, `A<X>.B<Y, Z>`: a dotted path of named components.
+  case nominal([TypeComponent])
+  /// `T?`
+  case optional(TypeRef)
+  /// `T!`
+  case implicitlyUnwrapped(TypeRef)
+  /// `[T]`
+  case array(TypeRef)
+  /// `[K: V]`
+  case dictionary(key: TypeRef, value: TypeRef)
+  /// `(A, b: B)`; `()` is the empty tuple.
+  case tuple([TupleElement])
+  /// `any P`
+  case existential(TypeRef)
+
+  public struct TypeComponent: Hashable, Sendable {
+    public var name: String
+    public var genericArguments: [TypeRef]
+
+    public init(name: String, genericArguments: [TypeRef] = []) {
+      self.name = name
+      self.genericArguments = genericArguments
+    }
+  }
+
+  public struct TupleElement: Hashable, Sendable {
+    public var label: String?
+    public var type: TypeRef
+
+    public init(label: String? = nil, type: TypeRef) {
+      self.label = label
+      self.type = type
+    }
+  }
+
+  /// A plain dotted name such as `Articulo` or `Articles.Body`.
+  public static func named(_ dotted: String) -> TypeRef {
+    .nominal(dotted.split(separator: ".").map { TypeComponent(name: String($0)) })
+  }
+
+  public var description: String {
+    switch self {
+    case .nominal(let components):
+      return components.map { component in
+        component.genericArguments.isEmpty
+          ? component.name
+          : "\(component.name)<\(component.genericArguments.map(\.description).joined(separator: ", "))>"
+      }.joined(separator: ".")
+    case .optional(let wrapped):
+      return "\(wrapped.postfixOperand)?"
+    case .implicitlyUnwrapped(let wrapped):
+      return "\(wrapped.postfixOperand)!"
+    case .array(let element):
+      return "[\(element)]"
+    case .dictionary(let key, let value):
+      return "[\(key): \(value)]"
+    case .tuple(let elements):
+      return "(" + elements.map { element in
+        element.label.map { "\($0): \(element.type)" } ?? element.type.description
+      }.joined(separator: ", ") + ")"
+    case .existential(let constraint):
+      return "any \(constraint)"
+    }
+  }
+
+  /// `any P` must be parenthesised before `?` or `!` applies to it.
+  private var postfixOperand: String {
+    if case .existential = self { return "(\(self))" }
+    return description
+  }
+
+  /// True for the type shapes the macro expands as a child feature or an
+  /// ephemeral state (`IdentifierTypeSyntax` or `MemberTypeSyntax` in its source).
+  public var isNominal: Bool {
+    if case .nominal = self { return true }
+    return false
+  }
+
+  /// For `AlertState<A>` or `ConfirmationDialogState<A>` written without a
+  /// module prefix, the action type `A`: the only spellings TCA 1.25.5's macro
+  /// recognises as ephemeral on its own (a qualified `ComposableArchitecture.AlertState`
+  /// is not recognised).
+  public var builtInEphemeralActionType: TypeRef? {
+    guard case .nominal(let components) = self, components.count == 1,
+      let only = components.first,
+      only.name == "AlertState" || only.name == "ConfirmationDialogState",
+      only.genericArguments.count == 1
+    else { return nil }
+    return only.genericArguments[0]
+  }
+}

@@ -1,0 +1,3 @@
+import NavSchema
+
+print("navgen")
