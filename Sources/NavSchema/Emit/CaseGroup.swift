@@ -1,0 +1,47 @@
+/// The cases of one enum the emitter writes (`State`, `Action`, `CaseScope`,
+/// a generated alert action enum), grouped by compilation condition in output
+/// order. Both the macro form and the expanded form (`@CasePathable` and
+/// `@ObservableState` written out) are built from these, so the two forms can
+/// never disagree about which cases exist.
+public struct CaseGroup: Hashable, Sendable {
+  /// `nil` for cases outside any `#if`; otherwise the `#if` condition.
+  public var condition: String?
+  public var cases: [CaseDeclaration]
+
+  public init(condition: String?, cases: [CaseDeclaration]) {
+    self.condition = condition
+    self.cases = cases
+  }
+}
+
+/// One `case name(Type, label: Type)` as written in a generated enum.
+public struct CaseDeclaration: Hashable, Sendable {
+  public var name: String
+  /// Empty for a case without associated values.
+  public var associatedValues: [AssociatedValue]
+
+  public init(name: String, associatedValues: [AssociatedValue] = []) {
+    self.name = name
+    self.associatedValues = associatedValues
+  }
+
+  public struct AssociatedValue: Hashable, Sendable {
+    public var label: String?
+    /// The type as it is spelled in the output, e.g. `Autor.State`.
+    public var type: String
+
+    public init(label: String? = nil, type: String) {
+      self.label = label
+      self.type = type
+    }
+  }
+
+  /// `case name(A, label: B)` without the `case` keyword: `name(A, label: B)`.
+  public var declarationText: String {
+    guard !associatedValues.isEmpty else { return name }
+    let values = associatedValues.map { value in
+      value.label.map { "\($0): \(value.type)" } ?? value.type
+    }
+    return "\(name)(\(values.joined(separator: ", ")))"
+  }
+}
