@@ -1,3 +1,4 @@
+import Foundation
 import NavSchema
 
-print("navgen")
+exit(NavGenTool(environment: .process).run(Array(CommandLine.arguments.dropFirst())))

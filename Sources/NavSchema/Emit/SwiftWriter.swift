@@ -42,6 +42,18 @@ public struct SwiftWriter: Sendable {
     depth -= 1
   }
 
+  /// An empty writer at this writer's depth, to render a part that may turn
+  /// out empty (and then be left out) before committing it with `append`.
+  public func fork() -> SwiftWriter {
+    var copy = SwiftWriter(indentUnit: indentUnit)
+    copy.depth = depth
+    return copy
+  }
+
+  public mutating func append(_ fork: SwiftWriter) {
+    output += fork.output
+  }
+
   /// Drops a trailing blank line so sections separated "between" never end
   /// on one.
   public mutating func trimTrailingBlankLine() {

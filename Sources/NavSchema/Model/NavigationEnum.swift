@@ -50,6 +50,11 @@ public struct NavigationEnum: Hashable, Sendable {
     self.location = location
   }
 
+  /// The `@available` attributes, which the macro repeats on its extension.
+  public var availabilityAttributes: [String] {
+    attributes.filter { $0 == "@available" || $0.hasPrefix("@available(") }
+  }
+
   /// `Articulo.Destination`: how code outside the enum names it.
   public var qualifiedName: String { (scope + [name]).joined(separator: ".") }
 

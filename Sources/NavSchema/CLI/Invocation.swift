@@ -1,0 +1,45 @@
+/// What a `navgen` command line asks for, once parsed.
+public enum Invocation: Hashable, Sendable {
+  case generate(GenerateOptions)
+  case check(inputs: [String])
+  case help(topic: Subcommand?)
+  case version
+
+  public enum Subcommand: String, Hashable, Sendable, CaseIterable {
+    case generate
+    case check
+  }
+
+  public struct GenerateOptions: Hashable, Sendable {
+    public enum Destination: Hashable, Sendable {
+      case standardOutput
+      case file(String)
+      case directory(String)
+    }
+
+    /// Schema paths; `-` is standard input.
+    public var inputs: [String]
+    public var destination: Destination
+    public var expandMacros: Bool
+
+    public init(inputs: [String], destination: Destination = .standardOutput, expandMacros: Bool = false) {
+      self.inputs = inputs
+      self.destination = destination
+      self.expandMacros = expandMacros
+    }
+  }
+}
+
+/// A command line `navgen` cannot act on; exit code 2.
+public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var message: String
+  /// The command whose usage line is shown with the message.
+  public var subcommand: Invocation.Subcommand?
+
+  public init(_ message: String, subcommand: Invocation.Subcommand? = nil) {
+    self.message = message
+    self.subcommand = subcommand
+  }
+
+  public var description: String { message }
+}

@@ -1,0 +1,137 @@
+/// The whole `navgen` command: parses arguments, reads schemas, runs the
+/// pipeline and reports through a `ToolEnvironment`. The executable only
+/// hands it the process's environment and exits with what it returns.
+public struct NavGenTool: Sendable {
+  public var environment: ToolEnvironment
+  public var outputWriter = OutputWriter()
+
+  public init(environment: ToolEnvironment) {
+    self.environment = environment
+  }
+
+  public func run(_ arguments: [String]) -> Int32 {
+    switch ArgumentParser.parse(arguments) {
+    case .failure(let error):
+      environment.writeStandardError("navgen: error: \(error.message)\n\(HelpText.usage(of: error.subcommand))\n")
+      return ExitCode.usage.rawValue
+    case .success(let invocation):
+      return run(invocation).rawValue
+    }
+  }
+
+  func run(_ invocation: Invocation) -> ExitCode {
+    switch invocation {
+    case .help(let topic):
+      environment.writeStandardOutput(HelpText.help(for: topic))
+      return .success
+    case .version:
+      environment.writeStandardOutput(HelpText.version + "\n")
+      return .success
+    case .check(let inputs):
+      return check(inputs)
+    case .generate(let options):
+      return generate(options)
+    }
+  }
+
+  // MARK: Loading
+
+  /// Reads and validates every input, printing every diagnostic. Returns the
+  /// schemas when all are valid; the exit code otherwise.
+  func loadAll(_ inputs: [String]) -> Result<[NavigationSchema], ExitCode> {
+    var schemas: [NavigationSchema] = []
+    var failure: ExitCode?
+    for input in inputs {
+      let contents: [UInt8]
+      do {
+        contents = input == "-" ? environment.readStandardInput() : try environment.readFile(input)
+      } catch {
+        environment.writeStandardError("navgen: error: \(error)\n")
+        failure = .usage
+        continue
+      }
+      let result = SchemaLoader.load(contents: contents, fileName: input == "-" ? "<stdin>" : input)
+      report(result.diagnostics)
+      if let schema = result.schema {
+        schemas.append(schema)
+      } else if failure == nil {
+        failure = .invalidInput
+      }
+    }
+    if let failure { return .failure(failure) }
+    return .success(schemas)
+  }
+
+  func report(_ diagnostics: [Diagnostic]) {
+    guard !diagnostics.isEmpty else { return }
+    environment.writeStandardError(diagnostics.map { "\($0)\n" }.joined())
+  }
+
+  // MARK: Commands
+
+  private func check(_ inputs: [String]) -> ExitCode {
+    switch loadAll(inputs) {
+    case .failure(let code): return code
+    case .success: return .success
+    }
+  }
+
+  private func generate(_ options: Invocation.GenerateOptions) -> ExitCode {
+    let schemas: [NavigationSchema]
+    switch loadAll(options.inputs) {
+    case .failure(let code): return code
+    case .success(let loaded): schemas = loaded
+    }
+    let outputs = schemas.map { SwiftGenerator.generate($0, expandMacros: options.expandMacros) }
+    switch options.destination {
+    case .standardOutput:
+      environment.writeStandardOutput(outputs.joined(separator: "\n"))
+      return .success
+    case .file(let path):
+      return write(outputs[0], to: path)
+    case .directory(let directory):
+      var paths: [String: String] = [:]
+      for input in options.inputs {
+        guard input != "-" else {
+          environment.writeStandardError("navgen: error: a schema read from standard input needs '-o <file>'\n")
+          return .usage
+        }
+        let path = directory + "/" + OutputNaming.swiftFileName(forSchemaAt: input)
+        if let other = paths[path] {
+          environment.writeStandardError(
+            "navgen: error: '\(other)' and '\(input)' would both be written to '\(path)'\n")
+          return .usage
+        }
+        paths[path] = input
+      }
+      var code = ExitCode.success
+      for (input, output) in zip(options.inputs, outputs) {
+        let result = write(output, to: directory + "/" + OutputNaming.swiftFileName(forSchemaAt: input))
+        if result != .success { code = result }
+      }
+      return code
+    }
+  }
+
+  private func write(_ contents: String, to path: String) -> ExitCode {
+    do {
+      try outputWriter.write(contents, toPath: path)
+      return .success
+    } catch {
+      environment.writeStandardError("navgen: error: \(error)\n")
+      return .usage
+    }
+  }
+}
+
+/// Names of generated files.
+public enum OutputNaming {
+  /// `Articulo.navgen.json` → `Articulo.swift`; `App.json` → `App.swift`.
+  public static func swiftFileName(forSchemaAt path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    for suffix in [".navgen.json", ".json"] where name.hasSuffix(suffix) && name.count > suffix.count {
+      return String(name.dropLast(suffix.count)) + ".swift"
+    }
+    return name + ".swift"
+  }
+}

@@ -1,0 +1,119 @@
+/// Writes one navigation enum as TCA 1.25.5's `@Reducer` macro leaves it:
+/// the hand-written part (cases with their markers, an explicit `Action`,
+/// generated alert action enums) followed by the members the macro adds, in
+/// the macro's order: `State`, `Action`, `body`, `CaseScope`, `scope(_:)`.
+struct ReducerEnumEmitter {
+  let navigationEnum: NavigationEnum
+  let style: EmissionStyle
+  let expansions: [ReducerCaseExpansion]
+
+  init(_ navigationEnum: NavigationEnum, style: EmissionStyle) {
+    self.navigationEnum = navigationEnum
+    self.style = style
+    let hasExplicitAction = navigationEnum.hasExplicitAction
+    expansions = navigationEnum.cases.map {
+      ReducerCaseExpansion(HandWrittenCase($0), enumHasExplicitAction: hasExplicitAction)
+    }
+  }
+
+  private var access: AccessLevel { navigationEnum.access }
+  private var modifier: String { access.memberModifier.map { "\($0) " } ?? "" }
+  private var availability: [String] { navigationEnum.availabilityAttributes }
+
+  private func runs<T>(_ transform: (ReducerCaseExpansion) -> T) -> [ConditionalRun<T>] {
+    ConditionalRun.runs(expansions, condition: \.handWritten.condition).map {
+      ConditionalRun<T>(condition: $0.condition, items: $0.items.map(transform))
+    }
+  }
+
+  /// Writes the enum; extensions that must sit at file scope (conformances of
+  /// the expanded form) are appended to `fileScopeExtensions`.
+  func write(into writer: inout SwiftWriter, fileScopeExtensions: inout [String]) {
+    for attribute in navigationEnum.attributes { writer.line(attribute) }
+    writer.block("\(modifier)enum \(navigationEnum.name)") { body in
+      writeHandWrittenMembers(into: &body, fileScopeExtensions: &fileScopeExtensions)
+      if !body.isEmpty { body.line() }
+      writeMacroMembers(into: &body, fileScopeExtensions: &fileScopeExtensions)
+    }
+  }
+
+  // MARK: The hand-written part
+
+  private func writeHandWrittenMembers(into body: inout SwiftWriter, fileScopeExtensions: inout [String]) {
+    body.writeRuns(runs { $0 }) { expansion, lines in
+      let markers = style == .macroForm ? expansion.handWritten.writtenMarkers + expansion.addedMarkers : []
+      for attribute in expansion.handWritten.attributes { lines.line(attribute) }
+      for marker in markers { lines.line("@\(marker.rawValue)") }
+      lines.line("case \(expansion.handWritten.declarationText)")
+    }
+    if navigationEnum.hasExplicitAction {
+      body.line()
+      nestedEnum(
+        name: "Action", macros: [.casePathable], inheritance: [],
+        groups: runs(explicitActionCase).compactMap(Self.droppingNil)
+      ).write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
+    }
+    for generated in navigationEnum.generatedActionEnums {
+      body.line()
+      nestedEnum(
+        name: generated.name, macros: [.casePathable], inheritance: ["Equatable", "Hashable", "Sendable"],
+        groups: [ConditionalRun(condition: nil, items: generated.actions.map { CaseDeclaration(name: $0) })]
+      ).write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
+    }
+  }
+
+  /// The case a developer writes in an explicit `Action` for each navigation
+  /// case: the macro's own action case, the explicit type for a migrated
+  /// alert, nothing for a case whose action would be `Never`.
+  private func explicitActionCase(_ expansion: ReducerCaseExpansion) -> CaseDeclaration? {
+    if let actionType = expansion.explicitActionType {
+      return CaseDeclaration(name: expansion.name, associatedValues: [.init(type: actionType.description)])
+    }
+    let action = expansion.actionCase
+    return action.associatedValues.map(\.type) == ["Swift.Never"] ? nil : action
+  }
+
+  private static func droppingNil<T>(_ run: ConditionalRun<T?>) -> ConditionalRun<T>? {
+    let items = run.items.compactMap { $0 }
+    return items.isEmpty ? nil : ConditionalRun<T>(condition: run.condition, items: items)
+  }
+
+  private func nestedEnum(
+    name: String,
+    macros: [NestedEnumEmitter.NestedMacro],
+    plainAttributes: [String] = [],
+    inheritance: [String],
+    groups: [ConditionalRun<CaseDeclaration>]
+  ) -> NestedEnumEmitter {
+    NestedEnumEmitter(
+      name: name,
+      qualifiedName: "\(navigationEnum.qualifiedName).\(name)",
+      access: access,
+      attributes: macros.map { .macro($0) } + plainAttributes.map { .plain($0) },
+      inheritance: inheritance,
+      groups: groups,
+      availability: availability)
+  }
+
+  // MARK: The members the macro adds
+
+  private func writeMacroMembers(into body: inout SwiftWriter, fileScopeExtensions: inout [String]) {
+    var state = nestedEnum(
+      name: "State", macros: [], inheritance: ["ComposableArchitecture.CaseReducerState"],
+      groups: runs(\.stateCase))
+    // The macro's attribute order on State: @CasePathable @dynamicMemberLookup @ObservableState.
+    state.attributes = [.macro(.casePathable), .plain("@dynamicMemberLookup"), .macro(.observableState)]
+    state.leadingMembers = ["\(modifier)typealias StateReducer = \(navigationEnum.name)"]
+    state.write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
+
+    if !navigationEnum.hasExplicitAction {
+      body.line()
+      nestedEnum(name: "Action", macros: [.casePathable], inheritance: [], groups: runs(\.actionCase))
+        .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
+    }
+    body.line()
+    ReducerBodyEmitter(expansions: expansions, modifier: modifier).write(into: &body)
+    body.line()
+    CaseScopeEmitter(expansions: expansions, modifier: modifier).write(into: &body)
+  }
+}
