@@ -8,10 +8,12 @@ let package = Package(
   products: [
     .library(name: "NavSchema", targets: ["NavSchema"]),
     .executable(name: "navgen", targets: ["navgen"]),
+    .plugin(name: "NavGenPlugin", targets: ["NavGenPlugin"]),
   ],
   targets: [
     .target(name: "NavSchema"),
     .executableTarget(name: "navgen", dependencies: ["NavSchema"]),
+    .plugin(name: "NavGenPlugin", capability: .buildTool(), dependencies: ["navgen"]),
     .testTarget(name: "NavSchemaTests", dependencies: ["NavSchema"]),
   ]
 )
