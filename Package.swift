@@ -12,6 +12,6 @@ let package = Package(
   targets: [
     .target(name: "NavSchema"),
     .executableTarget(name: "navgen", dependencies: ["NavSchema"]),
-    .testTarget(name: "NavSchemaTests", dependencies: ["NavSchema"]),
+    .testTarget(name: "NavSchemaTests", dependencies: ["NavSchema", "navgen"]),
   ]
 )
