@@ -14,6 +14,6 @@ let package = Package(
     .target(name: "NavSchema"),
     .executableTarget(name: "navgen", dependencies: ["NavSchema"]),
     .plugin(name: "NavGenPlugin", capability: .buildTool(), dependencies: ["navgen"]),
-    .testTarget(name: "NavSchemaTests", dependencies: ["NavSchema"]),
+    .testTarget(name: "NavSchemaTests", dependencies: ["NavSchema", "navgen"]),
   ]
 )

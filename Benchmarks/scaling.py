@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""How navgen's cost grows with the schema.
+
+Generates synthetic schemas of 10, 100, 1,000 and 10,000 enums with 10 cases
+each (every case kind), builds navgen in release mode, and times `navgen check`
+and `navgen generate` on each (median of several runs). Prints time, output
+size, throughput, and the time per enum relative to the smallest size, so a
+reader can see whether cost grows linearly (the ratio column stays near 1).
+
+    python3 Benchmarks/scaling.py [--sizes 10,100,1000,10000] [--runs 5]
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def case(index):
+    kind = index % 10
+    name = f"c{index}"
+    if kind == 0:
+        return f"Feature{index}"
+    if kind == 1:
+        return {"name": name, "reducer": f"Feature{index}", "initializer": f"Feature{index}(mode: .full)"}
+    if kind == 2:
+        return {"name": name, "alert": {"name": f"Alert{index}", "actions": ["confirm", "cancel"]}}
+    if kind == 3:
+        return {"name": name, "confirmationDialog": f"Dialog{index}"}
+    if kind == 4:
+        return {"name": name, "ignored": "URL"}
+    if kind == 5:
+        return {"name": name, "ignored": ["Meeting", "syncUp: SyncUp"]}
+    if kind == 6:
+        return {"name": name}
+    if kind == 7:
+        return {"name": name, "reducer": f"Feature{index}", "if": "DEBUG"}
+    if kind == 8:
+        return {"name": name, "ephemeral": f"ToastState<Toast{index}>"}
+    return {"name": name, "reducer": "Shared", "attributes": ["@available(iOS 17, *)"]}
+
+
+def schema(enum_count):
+    features = []
+    for index in range(enum_count):
+        features.append({
+            "name": f"Feature{index}",
+            "destination": {
+                "cases": [case(c) for c in range(10)],
+                "stateConformances": ["Equatable"],
+            },
+        })
+    return {"version": 1, "features": features}
+
+
+def timed(command, runs):
+    samples = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        samples.append(time.perf_counter() - start)
+        if result.returncode != 0:
+            sys.exit(f"{' '.join(command)} failed: {result.stderr.decode()[:2000]}")
+    return statistics.median(samples), result.stdout
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sizes", default="10,100,1000,10000")
+    parser.add_argument("--runs", type=int, default=5)
+    arguments = parser.parse_args()
+    sizes = [int(size) for size in arguments.sizes.split(",")]
+
+    print("building navgen (release)...", file=sys.stderr)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "navgen"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                            stdout=subprocess.PIPE).stdout.decode().strip() + "/navgen"
+
+    header = (f"{'enums':>7} {'schema':>10} {'check s':>9} {'gen s':>9} {'output':>11} "
+              f"{'MB/s out':>9} {'gen us/enum':>12} {'vs first':>9}")
+    print(header)
+    print("-" * len(header))
+    first_per_enum = None
+    with tempfile.TemporaryDirectory() as folder:
+        for size in sizes:
+            path = os.path.join(folder, f"Synthetic{size}.navgen.json")
+            with open(path, "w") as file:
+                json.dump(schema(size), file, indent=2)
+            check_time, _ = timed([binary, "check", path], arguments.runs)
+            generate_time, output = timed([binary, "generate", path], arguments.runs)
+            per_enum = generate_time / size
+            first_per_enum = first_per_enum or per_enum
+            print(f"{size:>7} {os.path.getsize(path):>10,} {check_time:>9.3f} {generate_time:>9.3f} "
+                  f"{len(output):>11,} {len(output) / generate_time / 1e6:>9.1f} {per_enum * 1e6:>12.1f} "
+                  f"{per_enum / first_per_enum:>9.2f}")
+    print("\n'vs first' is the time per enum relative to the smallest schema: near or below 1.00 at every size"
+          " means cost grows linearly (small schemas are dominated by process start-up).")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,57 @@
+import Testing
+@testable import NavSchema
+
+@Suite struct ArgumentParserTests {
+  func parsed(_ arguments: [String]) -> Invocation? {
+    try? ArgumentParser.parse(arguments).get()
+  }
+
+  func usageError(_ arguments: [String]) -> String? {
+    if case .failure(let error) = ArgumentParser.parse(arguments) { return error.message }
+    return nil
+  }
+
+  @Test func generateWithEveryOptionSpelling() {
+    #expect(parsed(["generate", "a.json"]) == .generate(.init(inputs: ["a.json"])))
+    #expect(parsed(["generate", "a.json", "-o", "A.swift"]) == .generate(.init(inputs: ["a.json"], destination: .file("A.swift"))))
+    #expect(parsed(["generate", "--output=A.swift", "a.json"]) == .generate(.init(inputs: ["a.json"], destination: .file("A.swift"))))
+    #expect(parsed(["generate", "a.json", "-o", "-"]) == .generate(.init(inputs: ["a.json"])))
+    #expect(
+      parsed(["generate", "a.json", "b.json", "--output-dir", "Gen", "--expand-macros"])
+        == .generate(.init(inputs: ["a.json", "b.json"], destination: .directory("Gen"), expandMacros: true)))
+    #expect(parsed(["generate", "--", "-weird.json"]) == .generate(.init(inputs: ["-weird.json"])))
+    #expect(parsed(["generate", "-"]) == .generate(.init(inputs: ["-"])))
+  }
+
+  @Test func helpAndVersion() {
+    #expect(parsed([]) == .help(topic: nil))
+    #expect(parsed(["--help"]) == .help(topic: nil))
+    #expect(parsed(["help", "check"]) == .help(topic: .check))
+    #expect(parsed(["generate", "--help"]) == .help(topic: .generate))
+    #expect(parsed(["check", "-h"]) == .help(topic: .check))
+    #expect(parsed(["--version"]) == .version)
+  }
+
+  @Test func usageErrorsNameTheProblem() {
+    #expect(usageError(["gen", "a.json"]) == "unknown command 'gen'; did you mean 'generate'?")
+    #expect(usageError(["chek", "a.json"]) == "unknown command 'chek'; did you mean 'check'?")
+    #expect(usageError(["frobnicate"]) == "unknown command 'frobnicate'")
+    #expect(usageError(["generate", "a.json", "--expand-macro"]) == "unknown option '--expand-macro'; did you mean '--expand-macros'?")
+    #expect(usageError(["generate", "a.json", "-o"]) == "missing value for '-o'")
+    #expect(usageError(["generate"]) == "no schema given")
+    #expect(usageError(["check"]) == "no schema given")
+    #expect(usageError(["generate", "a.json", "b.json", "-o", "X.swift"]) == "'-o' takes one schema; use '--output-dir' to generate several")
+    #expect(usageError(["generate", "a.json", "-o", "A.swift", "--output-dir", "D"]) == "give one output: either '-o <file>' or '--output-dir <dir>', once")
+    #expect(usageError(["generate", "-", "-"]) == "standard input ('-') can be read only once")
+    #expect(usageError(["generate", "--expand-macros=yes", "a.json"]) == "'--expand-macros' takes no value")
+    #expect(usageError(["check", "--output-dir", "D", "a.json"]) == "unknown option '--output-dir'")
+    #expect(usageError(["help", "nope"]) == "unknown command 'nope'")
+  }
+
+  @Test func outputFileNames() {
+    #expect(OutputNaming.swiftFileName(forSchemaAt: "App/Articulo.navgen.json") == "Articulo.swift")
+    #expect(OutputNaming.swiftFileName(forSchemaAt: "App.json") == "App.swift")
+    #expect(OutputNaming.swiftFileName(forSchemaAt: "schema") == "schema.swift")
+    #expect(OutputNaming.swiftFileName(forSchemaAt: ".navgen.json") == ".navgen.swift")
+  }
+}

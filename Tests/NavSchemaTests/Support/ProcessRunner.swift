@@ -1,0 +1,69 @@
+import Foundation
+
+/// Runs a real process with a time limit, for end-to-end tests.
+struct ProcessResult {
+  var status: Int32
+  var standardOutput: String
+  var standardError: String
+}
+
+enum ProcessRunner {
+  struct TimedOut: Error, CustomStringConvertible {
+    var command: String
+    var description: String { "timed out: \(command)" }
+  }
+
+  static func run(
+    _ executable: URL, _ arguments: [String], in directory: URL? = nil, standardInput: String? = nil,
+    environment: [String: String]? = nil, timeout: TimeInterval = 120
+  ) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
+    let output = Pipe()
+    let error = Pipe()
+    let input = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = input
+    // Drain both pipes while the process runs so a large output can't block it.
+    let outputData = DataBox()
+    let errorData = DataBox()
+    let group = DispatchGroup()
+    for (pipe, box) in [(output, outputData), (error, errorData)] {
+      group.enter()
+      DispatchQueue.global().async {
+        box.data = pipe.fileHandleForReading.readDataToEndOfFile()
+        group.leave()
+      }
+    }
+    try process.run()
+    if let standardInput { input.fileHandleForWriting.write(Data(standardInput.utf8)) }
+    try input.fileHandleForWriting.close()
+    if group.wait(timeout: .now() + timeout) == .timedOut {
+      process.terminate()
+      throw TimedOut(command: ([executable.path] + arguments).joined(separator: " "))
+    }
+    process.waitUntilExit()
+    return ProcessResult(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outputData.data, as: UTF8.self),
+      standardError: String(decoding: errorData.data, as: UTF8.self))
+  }
+
+  /// The `navgen` executable SwiftPM built next to the test bundle.
+  static var navgen: URL {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for candidate in [bundle, bundle.deletingLastPathComponent()] {
+      let url = candidate.appendingPathComponent("navgen")
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    return Repository.url(".build/debug/navgen")
+  }
+}
+
+private final class DataBox: @unchecked Sendable {
+  var data = Data()
+}
