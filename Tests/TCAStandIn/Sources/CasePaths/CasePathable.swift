@@ -69,7 +69,7 @@ extension CasePathable {
   ) {
     let path = Case(keyPath)
     guard var value = path._extract(from: self) else {
-      _reportCaseIssue("Can't modify '\(self)' via 'CaseKeyPath<\(Self.self), \(Value.self)>'")
+      reportIssue("Can't modify '\(self)' via 'CaseKeyPath<\(Self.self), \(Value.self)>'")
       return
     }
     yield(&value)
@@ -82,9 +82,4 @@ extension CasePathable where AllCasePaths: CasePathReflectable<Self> {
   public var `case`: PartialCaseKeyPath<Self> {
     Self.allCasePaths[self]
   }
-}
-
-/// Case paths are reached by the stand-in's runtime only; a misuse is printed, never fatal.
-func _reportCaseIssue(_ message: String) {
-  print("[TCAStandIn] issue: \(message)")
 }

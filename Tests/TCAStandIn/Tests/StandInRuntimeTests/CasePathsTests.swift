@@ -31,6 +31,16 @@ struct CasePathsTests {
     #expect(estado.is(\.producto))
   }
 
+  @Test func modifyingAnotherCaseChangesNothingAndIsReported() {
+    var estado = Estado.perfil(Perfil.State(alias: "ana"))
+    let warnings = RuntimeWarningLog()
+    warnings.record {
+      estado.modify(\.producto) { $0.likes = 1 }
+    }
+    #expect(estado == .perfil(Perfil.State(alias: "ana")))
+    #expect(warnings.all.count == 1)
+  }
+
   @Test func nestedPathsSkipPresented() {
     let accion = Articulo.Action.destination(.presented(.autor(.seguirTocado)))
     #expect(accion[case: \.destination.autor] == .seguirTocado)

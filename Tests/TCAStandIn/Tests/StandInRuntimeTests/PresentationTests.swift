@@ -62,6 +62,22 @@ struct PresentationTests {
     #expect(store.scope(state: \.destination?.autor, action: \.destination.autor) == nil)
   }
 
+  @Test func scopedStoreOutlivesItsDismissedState() throws {
+    let store = Store(initialState: Articulo.State()) { Articulo() }
+    store.send(.autorTocado)
+    let autor = try #require(
+      store.scope(state: \.destination?.autor, action: \.destination.autor)
+    )
+    autor.send(.seguirTocado)
+    store.send(.destination(.dismiss))
+
+    let warnings = RuntimeWarningLog()
+    warnings.record { autor.send(.seguirTocado) }
+    #expect(autor.seguidores == 1)
+    #expect(store.destination == nil)
+    #expect(warnings.all.count == 1)
+  }
+
   @Test func actionWithoutDestinationIsReported() {
     let store = Store(initialState: Articulo.State()) { Articulo() }
     let warnings = RuntimeWarningLog()

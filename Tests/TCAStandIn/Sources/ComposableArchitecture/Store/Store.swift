@@ -65,19 +65,32 @@ extension Store where State: ObservableState {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    guard let initialChildState = state[keyPath: stateKeyPath] else { return nil }
+    guard let childState = state[keyPath: stateKeyPath] else { return nil }
+    let lastState = LastState(childState)
     let toParentAction = AnyCasePath(actionKeyPath)
-    let readParent = { [weak self] in self?.currentState[keyPath: stateKeyPath] }
     return Store<ChildState, ChildAction>(
-      read: { readParent() ?? initialChildState },
-      send: { [weak self] childAction in
-        guard readParent() != nil, let self else {
+      read: {
+        if let current = self.currentState[keyPath: stateKeyPath] { lastState.value = current }
+        return lastState.value
+      },
+      send: { childAction in
+        guard self.currentState[keyPath: stateKeyPath] != nil else {
           reportIssue("An action was sent to a scoped store whose state is gone: \(childAction)")
           return
         }
         self.send(toParentAction.embed(childAction))
       }
     )
+  }
+}
+
+/// The child state an optional scope saw last.
+@MainActor
+private final class LastState<Value> {
+  var value: Value
+
+  init(_ value: Value) {
+    self.value = value
   }
 }
 
