@@ -48,29 +48,37 @@ struct PresentationTests {
     #expect(store.destination == nil)
   }
 
-  @Test func alertScopedStoreSendsThroughThePresentationLayer() throws {
+  @Test func alertScopedStoreSendsThroughThePresentationLayer() {
     let store = Store(initialState: Articulo.State()) { Articulo() }
     store.send(.borrarTocado)
-    let alertStore = try #require(
-      store.scope(
+    guard
+      let alertStore = store.scope(
         state: \.destination?.confirmarBorrado, action: \.destination.confirmarBorrado
       )
-    )
-    alertStore.send(.borrarConfirmado)
+    else {
+      Issue.record("no alert store")
+      return
+    }
+    let typed: Store<AlertState<Articulo.Destination.Alerta>, Articulo.Destination.Alerta> =
+      alertStore
+    typed.send(.borrarConfirmado)
     #expect(store.texto == "")
     #expect(store.destination == nil)
     #expect(store.scope(state: \.destination?.autor, action: \.destination.autor) == nil)
   }
 
-  @Test func scopedStoreOutlivesItsDismissedState() throws {
+  @Test func scopedStoreOutlivesItsDismissedState() {
     let store = Store(initialState: Articulo.State()) { Articulo() }
     store.send(.autorTocado)
-    let autor = try #require(
-      store.scope(state: \.destination?.autor, action: \.destination.autor)
-    )
+    guard let autor = store.scope(state: \.destination?.autor, action: \.destination.autor) else {
+      Issue.record("no autor store")
+      return
+    }
     autor.send(.seguirTocado)
+    #expect(autor.seguidores == 1)
     store.send(.destination(.dismiss))
 
+    // Like TCA's IfLetCore: the last state read stays, actions are dropped.
     let warnings = RuntimeWarningLog()
     warnings.record { autor.send(.seguirTocado) }
     #expect(autor.seguidores == 1)
