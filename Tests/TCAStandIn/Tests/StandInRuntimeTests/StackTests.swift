@@ -86,5 +86,7 @@ struct StackTests {
     #expect(camino.last == .resena(Resena.State(texto: "bien")))
     camino[id: 3, case: \.resena]?.texto = "muy bien"
     #expect(camino[id: 3]?.resena?.texto == "muy bien")
+    camino[id: 0] = nil
+    #expect(camino.ids == [3])
   }
 }

@@ -10,8 +10,8 @@ public struct StackState<Element> {
 
   public init() {}
 
-  /// The element with this ID, or `nil` once it left the stack. Assigning `nil` does nothing;
-  /// assigning at a missing ID is reported and ignored.
+  /// The element with this ID, or `nil` once it left the stack. Assigning `nil` removes it;
+  /// assigning an element at a missing ID is reported and ignored.
   public subscript(id id: StackElementID) -> Element? {
     get { ids.firstIndex(of: id).map { elements[$0] } }
     set {
@@ -19,7 +19,12 @@ public struct StackState<Element> {
         if newValue != nil { reportIssue("Can't assign element at missing ID \(id).") }
         return
       }
-      if let newValue { elements[index] = newValue }
+      if let newValue {
+        elements[index] = newValue
+      } else {
+        ids.remove(at: index)
+        elements.remove(at: index)
+      }
     }
   }
 
