@@ -88,7 +88,7 @@ final class StandInToolchain: Sendable {
 
     let start = ContinuousClock.now
     let build = try ProcessRunner.run(swiftBuild)
-    guard build.exitStatus == 0 else {
+    guard build.status == 0 else {
       throw StandInToolchainError.standInBuildFailed(build.standardOutput + build.standardError)
     }
     let duration = ContinuousClock.now - start
@@ -108,17 +108,9 @@ final class StandInToolchain: Sendable {
     return StandInToolchain(modulesDirectory: modules, libraryDirectory: bin, buildDuration: duration)
   }
 
-  /// `Tests/TCAStandIn`, found from this file: the first ancestor holding Package.swift is the
-  /// repository root.
-  static func standInPackageDirectory(filePath: String = #filePath) throws -> URL {
-    var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-    while directory.path != "/" {
-      if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-        return directory.appendingPathComponent("Tests/TCAStandIn", isDirectory: true)
-      }
-      directory.deleteLastPathComponent()
-    }
-    throw StandInToolchainError.repositoryNotFound(filePath)
+  /// `Tests/TCAStandIn` in this checkout.
+  static func standInPackageDirectory() throws -> URL {
+    Repository.url("Tests/TCAStandIn")
   }
 
   /// FNV-1a: the same scratch directory for the same checkout, across test processes.
@@ -144,8 +136,8 @@ struct CompilerResult: Sendable {
 
   var succeeded: Bool { exitStatus == 0 }
 
-  fileprivate init(_ output: ProcessOutput) {
-    self.exitStatus = output.exitStatus
+  fileprivate init(_ output: ProcessResult) {
+    self.exitStatus = output.status
     self.diagnostics = output.standardOutput + output.standardError
   }
 }
@@ -156,22 +148,20 @@ struct ProgramResult: Sendable {
   let standardOutput: String
   let standardError: String
 
-  fileprivate init(_ output: ProcessOutput) {
-    self.exitStatus = output.exitStatus
+  fileprivate init(_ output: ProcessResult) {
+    self.exitStatus = output.status
     self.standardOutput = output.standardOutput
     self.standardError = output.standardError
   }
 }
 
 enum StandInToolchainError: Error, CustomStringConvertible {
-  case repositoryNotFound(String)
   case standInBuildFailed(String)
   case modulesNotFound(String)
   case compilationFailed(String)
 
   var description: String {
     switch self {
-    case .repositoryNotFound(let path): "No Package.swift above \(path)"
     case .standInBuildFailed(let log): "Building Tests/TCAStandIn failed:\n\(log)"
     case .modulesNotFound(let path): "No ComposableArchitecture.swiftmodule under \(path)"
     case .compilationFailed(let diagnostics): "Compilation failed:\n\(diagnostics)"
