@@ -40,7 +40,7 @@ enum ProcessRunner {
       }
     }
     try process.run()
-    if let standardInput { input.fileHandleForWriting.write(Data(standardInput.utf8)) }
+    if let standardInput { try input.fileHandleForWriting.write(contentsOf: Data(standardInput.utf8)) }
     try input.fileHandleForWriting.close()
     if group.wait(timeout: .now() + timeout) == .timedOut {
       process.terminate()
@@ -51,6 +51,11 @@ enum ProcessRunner {
       status: process.terminationStatus,
       standardOutput: String(decoding: outputData.data, as: UTF8.self),
       standardError: String(decoding: errorData.data, as: UTF8.self))
+  }
+
+  /// Runs a command found on PATH (or given as an absolute path).
+  static func run(_ command: [String], timeout: TimeInterval = 600) throws -> ProcessResult {
+    try run(URL(fileURLWithPath: "/usr/bin/env"), command, timeout: timeout)
   }
 
   /// The `navgen` executable SwiftPM built next to the test bundle.
