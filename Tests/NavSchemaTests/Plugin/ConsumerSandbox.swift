@@ -42,9 +42,7 @@ struct ConsumerSandbox {
   /// `swift build` of the whole consumer; output and errors in one string.
   func build() throws -> ProcessResult {
     try ProcessRunner.run(
-      URL(fileURLWithPath: "/usr/bin/env"),
-      ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path],
-      timeout: Self.buildTimeout)
+      ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path], timeout: Self.buildTimeout)
   }
 
   /// Runs an executable product of the last build.
