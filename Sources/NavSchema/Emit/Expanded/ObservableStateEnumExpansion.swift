@@ -14,20 +14,16 @@ public enum ObservableStateEnumExpansion {
   /// the first or after the last member.
   public static func writeMembers(caseGroups: [CaseGroup], into writer: inout SwiftWriter) {
     writer.block("public var _$id: ComposableArchitecture.ObservableStateID") { body in
-      body.block("switch self") { switchBody in
-        var tag = 0
-        switchBody.forEachCase(in: caseGroups) { switchBody, declaration in
-          writeIdentity(of: declaration, tag: tag, into: &switchBody)
-          tag += 1
-        }
+      var tag = 0
+      writeSwitchOverSelf(caseGroups: caseGroups, into: &body) { body, declaration in
+        writeIdentity(of: declaration, tag: tag, into: &body)
+        tag += 1
       }
     }
     writer.line()
     writer.block("public mutating func _$willModify()") { body in
-      body.block("switch self") { switchBody in
-        switchBody.forEachCase(in: caseGroups) { switchBody, declaration in
-          writeWillModify(of: declaration, into: &switchBody)
-        }
+      writeSwitchOverSelf(caseGroups: caseGroups, into: &body) { body, declaration in
+        writeWillModify(of: declaration, into: &body)
       }
     }
   }
@@ -46,6 +42,21 @@ public enum ObservableStateEnumExpansion {
   ) -> [String] {
     let conformances = "ComposableArchitecture.ObservableState, Observation.Observable"
     return ["\(AvailabilityPrefix.of(attributes))extension \(qualifiedName): \(conformances) {}"]
+  }
+
+  /// `switch self { ... }` with its `case` lines at the depth of `switch`.
+  private static func writeSwitchOverSelf(
+    caseGroups: [CaseGroup],
+    into writer: inout SwiftWriter,
+    _ writeCase: (inout SwiftWriter, CaseDeclaration) -> Void
+  ) {
+    guard !caseGroups.writesNoCaseLines else {
+      writer.line("switch self {}")
+      return
+    }
+    writer.line("switch self {")
+    writer.forEachCase(in: caseGroups, writeCase)
+    writer.line("}")
   }
 
   private static func writeIdentity(
