@@ -31,7 +31,8 @@ public enum ObservableStateEnumExpansion {
   /// The extension the macro adds, to be written at file scope:
   /// `extension <qualifiedName>: ComposableArchitecture.ObservableState, Observation.Observable {}`.
   /// The compiler asks for it because the enums NavGen writes never declare
-  /// either conformance themselves.
+  /// either conformance themselves. On the reducer's `State` it follows the
+  /// `@CasePathable` extension (attribute order).
   ///
   /// - Parameters:
   ///   - qualifiedName: how file scope names the enum, e.g. `Articulo.Destination.State`.
