@@ -1,0 +1,180 @@
+import Foundation
+
+/// Compiles Swift sources against the TCA stand-in package (Tests/TCAStandIn): the modules
+/// `ComposableArchitecture` and `CasePaths` with TCA 1.25.5's signatures and a small runtime.
+///
+/// The stand-in is built once per test process, with its scratch directory under the system
+/// temporary folder (never inside the repository). Use `StandInToolchain.shared()`.
+final class StandInToolchain: Sendable {
+  /// Directory holding `ComposableArchitecture.swiftmodule` and `CasePaths.swiftmodule`.
+  let modulesDirectory: URL
+  /// Directory holding the stand-in's dynamic library, `libTCAStandIn`.
+  let libraryDirectory: URL
+  /// How long the one-time `swift build` of the stand-in took.
+  let buildDuration: Duration
+
+  private static let sharedBuild = Result { try StandInToolchain.build() }
+
+  /// The toolchain of this test process; the first call builds the stand-in.
+  static func shared() throws -> StandInToolchain {
+    try sharedBuild.get()
+  }
+
+  private init(modulesDirectory: URL, libraryDirectory: URL, buildDuration: Duration) {
+    self.modulesDirectory = modulesDirectory
+    self.libraryDirectory = libraryDirectory
+    self.buildDuration = buildDuration
+  }
+
+  /// Type-checks `files` together as one module that imports the stand-in.
+  func typecheck(
+    files: [URL], languageMode: SwiftLanguageMode = .swift6
+  ) throws -> CompilerResult {
+    var arguments = swiftcArguments(languageMode: languageMode)
+    arguments.append("-typecheck")
+    arguments += files.map(\.path)
+    return CompilerResult(try ProcessRunner.run(arguments))
+  }
+
+  /// Compiles `files` (plus `mainSource` as `main.swift`, if given) into an executable linked
+  /// with the stand-in, runs it and returns what it printed. Throws if compilation fails.
+  func buildAndRun(
+    files: [URL], mainSource: String? = nil, languageMode: SwiftLanguageMode = .swift6
+  ) throws -> ProgramResult {
+    let workDirectory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navgen-standin-run-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: workDirectory) }
+
+    var sources = files
+    if let mainSource {
+      let mainFile = workDirectory.appendingPathComponent("main.swift")
+      try Data(mainSource.utf8).write(to: mainFile)
+      sources.append(mainFile)
+    }
+    let executable = workDirectory.appendingPathComponent("probe")
+    var arguments = swiftcArguments(languageMode: languageMode)
+    arguments += ["-L", libraryDirectory.path, "-l\(Self.libraryName)"]
+    arguments += ["-Xlinker", "-rpath", "-Xlinker", libraryDirectory.path]
+    arguments += sources.map(\.path)
+    arguments += ["-o", executable.path]
+    let compilation = CompilerResult(try ProcessRunner.run(arguments))
+    guard compilation.succeeded else {
+      throw StandInToolchainError.compilationFailed(compilation.diagnostics)
+    }
+    return ProgramResult(try ProcessRunner.run([executable.path]))
+  }
+
+  private func swiftcArguments(languageMode: SwiftLanguageMode) -> [String] {
+    [
+      "swiftc", "-swift-version", languageMode.rawValue,
+      "-module-name", Self.probeModuleName, "-I", modulesDirectory.path,
+    ]
+  }
+
+  // MARK: - Building the stand-in
+
+  /// Module name of the sources under test; distinct from any type name they may declare.
+  private static let probeModuleName = "NavGenStandInProbe"
+  private static let libraryName = "TCAStandIn"
+
+  private static func build() throws -> StandInToolchain {
+    let package = try standInPackageDirectory()
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navgen-standin-\(stableHash(package.path))", isDirectory: true)
+    let swiftBuild = [
+      "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
+    ]
+
+    let start = ContinuousClock.now
+    let build = try ProcessRunner.run(swiftBuild)
+    guard build.exitStatus == 0 else {
+      throw StandInToolchainError.standInBuildFailed(build.standardOutput + build.standardError)
+    }
+    let duration = ContinuousClock.now - start
+
+    let binPath = try ProcessRunner.run(swiftBuild + ["--show-bin-path"])
+    let bin = URL(
+      fileURLWithPath: binPath.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines),
+      isDirectory: true
+    )
+    // SwiftPM 6 puts modules in `Modules/`; older releases next to the products.
+    let modules = [bin.appendingPathComponent("Modules", isDirectory: true), bin].first {
+      FileManager.default.fileExists(
+        atPath: $0.appendingPathComponent("ComposableArchitecture.swiftmodule").path
+      )
+    }
+    guard let modules else { throw StandInToolchainError.modulesNotFound(bin.path) }
+    return StandInToolchain(modulesDirectory: modules, libraryDirectory: bin, buildDuration: duration)
+  }
+
+  /// `Tests/TCAStandIn`, found from this file: the first ancestor holding Package.swift is the
+  /// repository root.
+  static func standInPackageDirectory(filePath: String = #filePath) throws -> URL {
+    var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    while directory.path != "/" {
+      if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+        return directory.appendingPathComponent("Tests/TCAStandIn", isDirectory: true)
+      }
+      directory.deleteLastPathComponent()
+    }
+    throw StandInToolchainError.repositoryNotFound(filePath)
+  }
+
+  /// FNV-1a: the same scratch directory for the same checkout, across test processes.
+  private static func stableHash(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return String(hash, radix: 16)
+  }
+}
+
+enum SwiftLanguageMode: String, Sendable {
+  case swift5 = "5"
+  case swift6 = "6"
+}
+
+/// What the compiler said about a set of files.
+struct CompilerResult: Sendable {
+  let exitStatus: Int32
+  /// Everything the compiler printed; its diagnostics go to standard error.
+  let diagnostics: String
+
+  var succeeded: Bool { exitStatus == 0 }
+
+  fileprivate init(_ output: ProcessOutput) {
+    self.exitStatus = output.exitStatus
+    self.diagnostics = output.standardOutput + output.standardError
+  }
+}
+
+/// What a program built by `buildAndRun` printed, and how it ended.
+struct ProgramResult: Sendable {
+  let exitStatus: Int32
+  let standardOutput: String
+  let standardError: String
+
+  fileprivate init(_ output: ProcessOutput) {
+    self.exitStatus = output.exitStatus
+    self.standardOutput = output.standardOutput
+    self.standardError = output.standardError
+  }
+}
+
+enum StandInToolchainError: Error, CustomStringConvertible {
+  case repositoryNotFound(String)
+  case standInBuildFailed(String)
+  case modulesNotFound(String)
+  case compilationFailed(String)
+
+  var description: String {
+    switch self {
+    case .repositoryNotFound(let path): "No Package.swift above \(path)"
+    case .standInBuildFailed(let log): "Building Tests/TCAStandIn failed:\n\(log)"
+    case .modulesNotFound(let path): "No ComposableArchitecture.swiftmodule under \(path)"
+    case .compilationFailed(let diagnostics): "Compilation failed:\n\(diagnostics)"
+    }
+  }
+}

@@ -1,0 +1,71 @@
+/// A pair of functions that embed a value into an enum case and extract it back.
+@dynamicMemberLookup
+public struct AnyCasePath<Root, Value>: Sendable {
+  private let embedValue: @Sendable (Value) -> Root
+  private let extractValue: @Sendable (Root) -> Value?
+
+  public init(
+    embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?
+  ) {
+    self.embedValue = embed
+    self.extractValue = extract
+  }
+
+  /// Used by the `@CasePathable` expansion: `._$embed(Foo.bar) { ... }`.
+  public static func _$embed(
+    _ embed: @escaping (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?
+  ) -> Self {
+    // Enum case constructors are pure; the closure is only not spelled @Sendable.
+    nonisolated(unsafe) let embed = embed
+    return Self(embed: { embed($0) }, extract: extract)
+  }
+
+  public func embed(_ value: Value) -> Root {
+    embedValue(value)
+  }
+
+  public func extract(from root: Root) -> Value? {
+    extractValue(root)
+  }
+}
+
+extension AnyCasePath where Root == Value {
+  public init() where Root == Value {
+    self.init(embed: { $0 }, extract: { $0 })
+  }
+}
+
+extension AnyCasePath {
+  public init(_ keyPath: CaseKeyPath<Root, Value>) {
+    let path = Case(keyPath)
+    self.init(embed: { path._embed($0) as! Root }, extract: { path._extract(from: $0) })
+  }
+}
+
+extension AnyCasePath where Value: CasePathable {
+  public subscript<AppendedValue>(
+    dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, AppendedValue>>
+  ) -> AnyCasePath<Root, AppendedValue> {
+    appending(Value.allCasePaths[keyPath: keyPath])
+  }
+}
+
+extension AnyCasePath {
+  // Unconstrained on purpose: the closures then capture no `CasePathable` conformance.
+  private func appending<AppendedValue>(
+    _ step: AnyCasePath<Value, AppendedValue>
+  ) -> AnyCasePath<Root, AppendedValue> {
+    AnyCasePath<Root, AppendedValue>(
+      embed: { self.embed(step.embed($0)) },
+      extract: { self.extract(from: $0).flatMap(step.extract) }
+    )
+  }
+}
+
+extension AnyCasePath: CustomDebugStringConvertible {
+  public var debugDescription: String {
+    "AnyCasePath<\(Root.self), \(Value.self)>"
+  }
+}

@@ -1,0 +1,63 @@
+/// What the `@ObservableState` struct expansion stores as `_$observationRegistrar`.
+///
+/// Stand-in: keeps the state's identity; `access`/`mutate`/`willModify`/`didModify` only
+/// read and write values (no observers to notify).
+public struct ObservationStateRegistrar: Sendable {
+  public private(set) var id = ObservableStateID()
+
+  public init() {}
+
+  public mutating func _$willModify() {
+    id._$willModify()
+  }
+
+  public func access<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>
+  ) {}
+
+  public func mutate<Subject: Observable, Member, Value>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
+  ) {
+    value = newValue
+  }
+
+  public func willModify<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member
+  ) -> Member {
+    member
+  }
+
+  public func willModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member
+  ) -> Member {
+    member._$willModify()
+    return member
+  }
+
+  public func didModify<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ oldValue: Member,
+    _ isIdentityEqual: (Member, Member) -> Bool,
+    _ shouldNotifyObservers: (Member, Member) -> Bool = { _, _ in true }
+  ) {}
+}
+
+/// Registrars never make two states unequal.
+extension ObservationStateRegistrar: Equatable, Hashable, Codable {
+  public static func == (_: Self, _: Self) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
+  public init(from decoder: any Decoder) throws { self.init() }
+  public func encode(to encoder: any Encoder) throws {}
+}

@@ -1,0 +1,142 @@
+/// Runs a feature: holds its state, sends actions through its reducer, feeds effects back.
+///
+/// Stand-in: a scoped store reads its state from its parent and sends its actions through it;
+/// there is no observation, caching of child stores or effect cancellation.
+@dynamicMemberLookup
+@preconcurrency @MainActor
+public final class Store<State, Action> {
+  private let readState: () -> State
+  private let sendAction: (Action) -> Void
+
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R
+  ) {
+    let root = RootCore(initialState: initialState(), reducer: reducer())
+    self.init(read: { root.state }, send: { root.send($0) })
+  }
+
+  init(read: @escaping () -> State, send: @escaping (Action) -> Void) {
+    self.readState = read
+    self.sendAction = send
+  }
+
+  /// Sends `action` to the reducer; actions returned as effects are processed before returning.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    sendAction(action)
+    return StoreTask()
+  }
+
+  /// A store of a part of this feature: state by key path, actions by case key path.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let toParentAction = AnyCasePath(action)
+    return Store<ChildState, ChildAction>(
+      read: { [readState] in readState()[keyPath: state] },
+      send: { [sendAction] in sendAction(toParentAction.embed($0)) }
+    )
+  }
+
+  var currentState: State {
+    readState()
+  }
+}
+
+extension Store where State: ObservableState {
+  public var state: State {
+    currentState
+  }
+
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// A store of optional child state, or `nil` while that state is `nil`.
+  ///
+  /// Once the child state is gone the store keeps showing its last state and drops actions.
+  public func scope<ChildState, ChildAction>(
+    state stateKeyPath: KeyPath<State, ChildState?>,
+    action actionKeyPath: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<ChildState, ChildAction>? {
+    guard let childState = state[keyPath: stateKeyPath] else { return nil }
+    let lastState = LastState(childState)
+    let toParentAction = AnyCasePath(actionKeyPath)
+    return Store<ChildState, ChildAction>(
+      read: {
+        if let current = self.currentState[keyPath: stateKeyPath] { lastState.value = current }
+        return lastState.value
+      },
+      send: { childAction in
+        guard self.currentState[keyPath: stateKeyPath] != nil else {
+          reportIssue("An action was sent to a scoped store whose state is gone: \(childAction)")
+          return
+        }
+        self.send(toParentAction.embed(childAction))
+      }
+    )
+  }
+}
+
+/// The child state an optional scope saw last.
+@MainActor
+private final class LastState<Value> {
+  var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+}
+
+extension Store {
+  @available(*, deprecated, message: "Use '@ObservableState', instead.")
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(currentState)
+  }
+}
+
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// The result of `Store.send`. Stand-in: effects run synchronously, so there is nothing to await.
+public struct StoreTask: Hashable, Sendable {
+  init() {}
+
+  public func cancel() {}
+
+  public func finish() async {}
+
+  public var isCancelled: Bool { true }
+}
+
+/// The root of a store tree: owns the state and processes actions one at a time.
+@MainActor
+final class RootCore<R: Reducer> {
+  private(set) var state: R.State
+  private let reducer: R
+  private var pendingActions: [R.Action] = []
+  private var isSending = false
+
+  init(initialState: R.State, reducer: R) {
+    self.state = initialState
+    self.reducer = reducer
+  }
+
+  func send(_ action: R.Action) {
+    pendingActions.append(action)
+    // An action sent while another is processed (from an effect) waits for its turn.
+    guard !isSending else { return }
+    isSending = true
+    defer { isSending = false }
+    while !pendingActions.isEmpty {
+      let next = pendingActions.removeFirst()
+      let effect = reducer._reduce(into: &state, action: next)
+      pendingActions.append(contentsOf: effect.actions)
+    }
+  }
+}
