@@ -53,7 +53,7 @@ extension GrammarParser {
         }
         advance()
         guard token.kind != .punctuation || token.text == "(" || Self.argumentPunctuation.contains(token.text) else {
-          throw error("'\(token.text)' is not allowed in attribute arguments")
+          throw error("'\(token.text)' is not allowed in the arguments")
         }
       }
       if let previous, needsSpace(between: previous, and: token) { text += " " }

@@ -80,7 +80,7 @@ struct GrammarParser {
 
   mutating func expect(_ punctuation: String, after what: String) throws(GrammarError) {
     guard currentIs(punctuation) else {
-      throw error("expected '\(punctuation)' \(what), found \(SwiftToken.describe(current))")
+      throw error("expected '\(punctuation)' after \(what), found \(SwiftToken.describe(current))")
     }
     advance()
   }
