@@ -108,7 +108,7 @@ struct GrammarParser {
   mutating func enterNesting() throws(GrammarError) {
     nesting += 1
     if nesting > Self.maximumNesting {
-      throw error("brackets are nested more than \(Self.maximumNesting) levels deep")
+      throw error("nesting is too deep (more than \(Self.maximumNesting) levels)")
     }
   }
 

@@ -3,11 +3,17 @@
 /// near enough to be a plausible typo.
 enum SpellingSuggestion {
   static func closest(to word: String, among candidates: [String]) -> String? {
+    let wordLength = word.unicodeScalars.count
+    // A word much longer than every candidate (a pasted blob) is no typo;
+    // skipping it keeps the cost linear in the word's length.
+    guard wordLength <= 64 else { return nil }
     let lowered = word.lowercased()
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
+      let candidateLength = candidate.unicodeScalars.count
+      let limit = max(1, min(3, max(wordLength, candidateLength) / 3))
+      guard abs(wordLength - candidateLength) <= limit else { continue }
       let distance = editDistance(lowered, candidate.lowercased())
-      let limit = max(1, min(3, max(word.count, candidate.count) / 3))
       if distance <= limit, distance < (best?.distance ?? .max) {
         best = (candidate, distance)
       }

@@ -59,6 +59,6 @@ struct ConditionGrammarTests {
       Issue.record("deeply nested condition was accepted")
       return
     }
-    #expect(message.hasPrefix("brackets are nested more than 32 levels deep in condition "))
+    #expect(message.hasPrefix("nesting is too deep (more than 32 levels) in condition "))
   }
 }

@@ -74,6 +74,6 @@ struct ExpressionGrammarTests {
       Issue.record("deeply nested calls were accepted")
       return
     }
-    #expect(message.hasPrefix("brackets are nested more than 32 levels deep in initializer "))
+    #expect(message.hasPrefix("nesting is too deep (more than 32 levels) in initializer "))
   }
 }

@@ -64,7 +64,7 @@ struct TypeGrammarTests {
 
   @Test func deepNestingIsAnErrorNotARecursion() {
     let text = String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40)
-    #expect(G.type(text) == .rejected("brackets are nested more than 32 levels deep in type '\(String(repeating: "[", count: 40))Int\(String(repeating: "]", count: 17))...'"))
+    #expect(G.type(text) == .rejected("nesting is too deep (more than 32 levels) in type '\(String(repeating: "[", count: 40))Int\(String(repeating: "]", count: 17))...'"))
     let allowed = String(repeating: "[", count: 31) + "Int" + String(repeating: "]", count: 31)
     #expect(G.type(allowed) == .accepted(allowed))
   }
