@@ -36,6 +36,7 @@ enum DisplayText {
   /// Control, format (Cf: bidi overrides, zero-width characters), line and
   /// paragraph separators, and spaces other than U+0020.
   static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
     switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
       return true

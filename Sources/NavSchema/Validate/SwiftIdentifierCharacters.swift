@@ -13,6 +13,7 @@ enum SwiftIdentifierCharacters {
   static func isBody(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     if (0x30...0x39).contains(value) { return true }
+    if value < 0x80 { return isHead(scalar) }
     if combiningRanges.contains(where: { $0.contains(value) }) { return true }
     return isHead(scalar)
   }
