@@ -23,9 +23,11 @@ extension SchemaDecoder {
     }
     var result = chosen?.payload ?? DecodedPayload(payload: NavigationCase.Payload.none)
 
+    // When the partner key is present but lost to another payload kind,
+    // the two-payload error above already explains the case.
     if let member = object["initializer"] {
       let expression = string(member).flatMap { checked(SwiftGrammar.expression($0), at: member.value.location) }
-      if chosen?.key != "reducer" {
+      if object["reducer"] == nil {
         error("'initializer' is only valid together with 'reducer'", at: member.keyLocation)
       } else if case .reducer(let type, nil)? = result.payload {
         result.payload = .reducer(type: type, initializer: expression)
@@ -33,7 +35,7 @@ extension SchemaDecoder {
     }
     if let member = object["action"] {
       let action = string(member).flatMap { nominalType($0, for: "action", at: member.value.location) }
-      if chosen?.key != "ignored" {
+      if object["ignored"] == nil {
         error("'action' is only valid together with 'ignored'", at: member.keyLocation)
       } else if case .ignored(let parameters, nil)? = result.payload {
         if parameters.count == 1 {

@@ -285,4 +285,10 @@ struct CaseDiagnosticsTests {
       "6:35: error: unexpected 'case' in attribute '@available(iOS 17, *) case evil'",
     ])
   }
+
+  @Test func initializerWithAReducerThatLostToAnotherPayloadOnlyGetsTheTwoPayloadError() {
+    #expect(Self.diagnostics(#"{ "name": "x", "alert": "A", "reducer": "X", "initializer": "X()" }"#) == [
+      "4:34: error: case 'x' has more than one payload kind: 'alert' and 'reducer'; use only one of 'reducer', 'alert', 'confirmationDialog', 'ephemeral', 'ignored'"
+    ])
+  }
 }
