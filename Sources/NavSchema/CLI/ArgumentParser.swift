@@ -19,7 +19,7 @@ public enum ArgumentParser {
     default:
       guard let subcommand = Invocation.Subcommand(rawValue: first) else {
         let known = Invocation.Subcommand.allCases.map(\.rawValue)
-        let hint = Suggestion.closest(to: first, among: known).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = SpellingSuggestion.hint(for: first, among: known)
         return .failure(UsageError("unknown command '\(first)'\(hint)"))
       }
       if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
@@ -77,8 +77,7 @@ public enum ArgumentParser {
         }
         tokens.options.append((name, nil))
       } else {
-        let hint = Suggestion.closest(to: name, among: Array(takesValue.union(flags)).sorted())
-          .map { "; did you mean '\($0)'?" } ?? ""
+        let hint = SpellingSuggestion.hint(for: name, among: Array(takesValue.union(flags)).sorted())
         return .failure(UsageError("unknown option '\(name)'\(hint)", subcommand: subcommand))
       }
     }

@@ -5,6 +5,9 @@ public struct NavGenTool: Sendable {
   public var environment: ToolEnvironment
   public var outputWriter = OutputWriter()
 
+  /// The file name diagnostics show for a schema read from standard input.
+  public static let standardInputName = "<stdin>"
+
   public init(environment: ToolEnvironment) {
     self.environment = environment
   }
@@ -50,7 +53,7 @@ public struct NavGenTool: Sendable {
         failure = .usage
         continue
       }
-      let result = SchemaLoader.load(contents: contents, fileName: input == "-" ? "<stdin>" : input)
+      let result = SchemaLoader.load(contents: contents, fileName: input == "-" ? Self.standardInputName : input)
       report(result.diagnostics)
       if let schema = result.schema {
         schemas.append(schema)

@@ -68,7 +68,7 @@ final class StandInToolchain: Sendable {
   private func swiftcArguments(languageMode: SwiftLanguageMode) -> [String] {
     [
       "swiftc", "-swift-version", languageMode.rawValue,
-      "-module-name", Self.probeModuleName, "-I", modulesDirectory.path,
+      "-module-name", Self.probeModuleName, "-package-name", "NavGenProbe", "-I", modulesDirectory.path,
     ]
   }
 
