@@ -22,8 +22,9 @@ enum SchemaCommands {
       relativePaths: schemas.map(\.relativePath), reserved: reservedFileNames)
     return zip(schemas, names).map { schema, name in
       let output = workDirectory.appending(path: name)
+      // No folders here: SwiftPM prints only what follows the last `/` of a description.
       return .buildCommand(
-        displayName: "Generating \(name) from \(schema.relativePath)",
+        displayName: "Generating \(name) from \(schema.url.lastPathComponent)",
         executable: navgen,
         arguments: ["generate", schema.url.path(percentEncoded: false), "-o", output.path(percentEncoded: false)],
         inputFiles: [schema.url],

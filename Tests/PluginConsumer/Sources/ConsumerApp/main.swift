@@ -7,7 +7,7 @@ import Navigation
 
 var failures: [String] = []
 
-func expect(_ condition: Bool, _ description: String) {
+@MainActor func expect(_ condition: Bool, _ description: String) {
   if !condition { failures.append(description) }
 }
 
