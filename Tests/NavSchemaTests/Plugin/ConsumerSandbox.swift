@@ -17,6 +17,8 @@ struct ConsumerSandbox {
     scratch = folder.url.appendingPathComponent("build")
     try Self.copyTree(Repository.url("Tests/PluginConsumer"), to: package)
     try pointDependenciesAtRepository()
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("tmp"), withIntermediateDirectories: true)
   }
 
   /// The fixture's manifest says `../..` and `../TCAStandIn`, right for the
@@ -41,8 +43,13 @@ struct ConsumerSandbox {
 
   /// `swift build` of the whole consumer; output and errors in one string.
   func build() throws -> ProcessResult {
-    try ProcessRunner.run(
-      ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path], timeout: Self.buildTimeout)
+    // SwiftPM keeps lock files in the temp folder; give it one inside the sandbox.
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = folder.url.appendingPathComponent("tmp").path
+    return try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path],
+      environment: environment, timeout: Self.buildTimeout)
   }
 
   /// Runs an executable product of the last build.

@@ -49,6 +49,10 @@ let settings = Store(initialState: SettingsRoute.State.detail(Detail.State(title
 settings.send(.detail(.titleChanged("Preferences")))
 expect(settings.state.detail?.title == "Preferences", "the settings route runs its detail feature")
 
+// Flows/Counter.navgen.json: its output may not be called Counter.swift (Features/Counter.swift is).
+let route = CounterRoute.State.counter(Counter.State(count: 3))
+expect(route.counter?.count == 3, "the counter route holds its counter")
+
 if failures.isEmpty {
   print("consumer OK")
 } else {
