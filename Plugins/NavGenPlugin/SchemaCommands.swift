@@ -6,40 +6,35 @@ import PackagePlugin
 enum SchemaCommands {
   static let schemaSuffix = ".navgen.json"
 
-  /// A schema found among a target's files.
-  struct Schema {
-    var url: URL
-    /// Path below the target (or project) folder, `/`-separated; names the output.
-    var relativePath: String
-  }
-
-  /// One `navgen generate <schema> -o <output>` per schema. SwiftPM and Xcode
-  /// rerun a command only when its input (the schema) or `navgen` changes.
+  /// One `navgen generate <schema> -o <output>` per `*.navgen.json` among a
+  /// target's `files`. SwiftPM and Xcode rerun a command only when its input
+  /// (the schema) or `navgen` changed. `root` is the target's (or Xcode
+  /// project's) folder; paths below it name the outputs (`OutputFileNames`).
   static func buildCommands(
-    for schemas: [Schema], reservedFileNames: Set<String>, navgen: URL, workDirectory: URL
+    forFiles files: [URL], under root: URL, navgen: URL, workDirectory: URL
   ) -> [Command] {
+    let schemas = files.filter { $0.lastPathComponent.hasSuffix(schemaSuffix) }
     let names = OutputFileNames.assign(
-      relativePaths: schemas.map(\.relativePath), reserved: reservedFileNames)
+      relativePaths: schemas.map { relativePath(of: $0, under: root) },
+      reserved: Set(files.filter { $0.pathExtension == "swift" }.map(\.lastPathComponent)))
     return zip(schemas, names).map { schema, name in
       let output = workDirectory.appending(path: name)
       // No folders here: SwiftPM prints only what follows the last `/` of a description.
       return .buildCommand(
-        displayName: "Generating \(name) from \(schema.url.lastPathComponent)",
+        displayName: "Generating \(name) from \(schema.lastPathComponent)",
         executable: navgen,
-        arguments: ["generate", schema.url.path(percentEncoded: false), "-o", output.path(percentEncoded: false)],
-        inputFiles: [schema.url],
+        arguments: ["generate", schema.path(percentEncoded: false), "-o", output.path(percentEncoded: false)],
+        inputFiles: [schema],
         outputFiles: [output])
     }
   }
 
-  /// The schemas among `files`, with their paths relative to `root`.
-  static func schemas(among files: [URL], relativeTo root: URL) -> [Schema] {
+  /// `/`-separated path of `file` below `root`; its whole path when it lies elsewhere.
+  static func relativePath(of file: URL, under root: URL) -> String {
     let rootComponents = root.standardizedFileURL.pathComponents
-    return files.filter { $0.lastPathComponent.hasSuffix(schemaSuffix) }.map { url in
-      let components = url.standardizedFileURL.pathComponents
-      let relative = components.starts(with: rootComponents)
-        ? components.dropFirst(rootComponents.count) : components.suffix(1)
-      return Schema(url: url, relativePath: relative.joined(separator: "/"))
-    }
+    let components = file.standardizedFileURL.pathComponents
+    let relative = components.starts(with: rootComponents)
+      ? components.dropFirst(rootComponents.count) : components.dropFirst()
+    return relative.joined(separator: "/")
   }
 }
