@@ -85,7 +85,7 @@ struct EnumComparison {
     for removedCase in matching.removed {
       changes.append(
         context.change(
-          .caseRemoved, .breaking, case: removedCase.name, old: removedCase.payload.typeSummary,
+          .caseRemoved, .breaking, case: removedCase.name, old: removedCase.declarationSummary,
           reason: "Code that builds, matches or scopes to `.\(removedCase.name)` stops compiling."))
     }
     return changes
@@ -94,7 +94,7 @@ struct EnumComparison {
   private func caseAdded(_ newCase: NavigationCase, _ context: EnumContext) -> SchemaChange {
     let builds = newCase.condition.map { " (in builds where `\($0)` holds)" } ?? ""
     return context.change(
-      .caseAdded, .exhaustiveness, case: newCase.name, new: newCase.payload.typeSummary,
+      .caseAdded, .exhaustiveness, case: newCase.name, new: newCase.declarationSummary,
       reason: "Exhaustive switches over \(context.switchTargets(for: newCase.payload)) must handle the new `.\(newCase.name)`\(builds); other code keeps compiling.")
   }
 

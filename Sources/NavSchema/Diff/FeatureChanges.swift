@@ -19,7 +19,7 @@ struct FeatureChanges {
           .featureAdded, .compatible, feature: feature.name, new: enums.joined(separator: ", "),
           reason: enums.isEmpty
             ? "New feature `\(feature.name)` with no new navigation enums; existing code keeps compiling."
-            : "New feature `\(feature.name)`: NavGen now writes \(Self.list(enums)); no existing code refers to them."))
+            : "New feature `\(feature.name)`: NavGen now writes \(Self.list(enums)); no existing code refers to \(enums.count == 1 ? "it" : "them")."))
     }
     for feature in old.features where !newNames.contains(feature.name) {
       let enums = Self.enumNames(of: feature.name, in: old).filter { !newEnumNames.contains($0) }

@@ -59,6 +59,18 @@ extension NavigationCase.Payload {
   }
 }
 
+extension NavigationCase {
+  /// The case as the developer writes it: `autor(Autor)`, `web(URL)`, `cerrado`.
+  var declarationSummary: String {
+    switch payload {
+    case .none: return name
+    case .alert(let action): return "\(name)(AlertState<\(action.type)>)"
+    case .confirmationDialog(let action): return "\(name)(ConfirmationDialogState<\(action.type)>)"
+    default: return "\(name)(\(payload.typeSummary))"
+    }
+  }
+}
+
 extension NavigationCase.ActionType {
   /// `Alerta`, or `Alerta (generated)` for an enum NavGen writes.
   var summary: String {

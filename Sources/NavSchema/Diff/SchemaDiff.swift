@@ -45,7 +45,7 @@ public struct SchemaDiff: Hashable, Sendable {
       } else if !coveredByFeatures.contains(newEnum.qualifiedName) {
         changes.append(
           EnumContext(newEnum).change(
-            .enumAdded, .compatible, new: "\(newEnum.cases.count) cases",
+            .enumAdded, .compatible,
             reason: "New enum `\(newEnum.qualifiedName)`; no existing code refers to it."))
       }
     }
@@ -53,7 +53,7 @@ public struct SchemaDiff: Hashable, Sendable {
     where !newNames.contains(oldEnum.qualifiedName) && !coveredByFeatures.contains(oldEnum.qualifiedName) {
       changes.append(
         EnumContext(oldEnum).change(
-          .enumRemoved, .breaking, old: "\(oldEnum.cases.count) cases",
+          .enumRemoved, .breaking,
           reason: "`\(oldEnum.qualifiedName)` is no longer generated: code that uses it (its `State` and `Action`, or a parent's `ifLet` / `forEach`) stops compiling."))
     }
     return changes
