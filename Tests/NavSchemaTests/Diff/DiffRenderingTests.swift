@@ -40,13 +40,13 @@ struct DiffRenderingTests {
     #expect(!DiffFormat.json.render(reference, colour: true).contains("\u{1B}["))
   }
 
-  @Test func markdownSummaryAndTable() {
+  @Test func markdownSummaryAndTable() throws {
     let lines = DiffFormat.markdown.render(reference, colour: false).split(separator: "\n").map(String.init)
     #expect(lines.contains("**7 breaking**, 3 exhaustiveness, 5 compatible changes"))
     let header = "| Change | Enum | Case | Class | Why |"
-    let headerIndex = try? #require(lines.firstIndex(of: header))
+    let headerIndex = try #require(lines.firstIndex(of: header))
     let rows = lines.filter { $0.hasPrefix("| ") && $0 != header && !$0.hasPrefix("| ---") }
-    #expect(headerIndex != nil)
+    #expect(lines[headerIndex + 1] == "| --- | --- | --- | --- | --- |")
     #expect(rows.count == reference.changes.count)
     for row in rows {
       #expect(row.split(separator: "|", omittingEmptySubsequences: false).count == 7, "\(row)")
