@@ -70,7 +70,7 @@ public struct DOTRenderer: Sendable {
     case .dialog: return "parallelogram"
     case .ephemeral: return "ellipse"
     case .ignored: return "note"
-    case .none: return "plain"
+    case .noPayload: return "plain"
     }
   }
 

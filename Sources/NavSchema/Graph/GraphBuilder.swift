@@ -87,7 +87,7 @@ private struct GraphBuilder {
     case .ignored(let parameters, _):
       leaf = (.ignored, .ignored, parameters.map(\.description).joined(separator: ", "))
     case .none:
-      leaf = (.none, .none, "no payload")
+      leaf = (.noPayload, .noPayload, "no payload")
     }
     let idHint = "\(navigationEnum.qualifiedName).\(navigationCase.name)"
     let key = "leaf:\(idHint):\(leaf.0.rawValue):\(leaf.2)"

@@ -10,7 +10,8 @@ public struct GraphEdge: Hashable, Sendable {
     case dialog
     case ephemeral
     case ignored
-    case none
+    /// A case without payload.
+    case noPayload = "none"
   }
 
   /// Node keys.

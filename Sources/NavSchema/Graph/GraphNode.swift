@@ -13,7 +13,8 @@ public struct GraphNode: Hashable, Sendable {
     case dialog
     case ephemeral
     case ignored
-    case none
+    /// A case without payload; named so it never reads as `Optional.none`.
+    case noPayload = "none"
   }
 
   /// Identity across graphs (what `--diff` matches on): `type:<name>` for

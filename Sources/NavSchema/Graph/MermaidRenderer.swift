@@ -69,7 +69,7 @@ public struct MermaidRenderer: Sendable {
     case .alert: return "{{\(label)}}"
     case .dialog: return "[/\(label)/]"
     case .ephemeral: return "([\(label)])"
-    case .ignored, .none: return ">\(label)]"
+    case .ignored, .noPayload: return ">\(label)]"
     }
   }
 
