@@ -10,20 +10,24 @@ struct AttributeImpact {
     switch AttributeImpact.category(of: attribute) {
     case .deprecation:
       classification = .compatible
-      reason = added
+      reason =
+        added
         ? "Deprecation only: code that uses \(subject) gets a warning, not an error."
         : "The deprecation is lifted: fewer warnings, no code stops compiling."
     case .availability:
       classification = added ? .breaking : .compatible
-      reason = added
+      reason =
+        added
         ? "Code that uses \(subject) where `\(attribute)` does not hold (an older deployment target, another platform, or without an `if #available` check) stops compiling."
         : "\(subject) is available in more places; existing code keeps compiling."
     case .caseExpansion:
       classification = .breaking
-      reason = "`\(attribute)` changes how the `@Reducer` macro expands \(subject): its payloads in `State`, `Action` and `store.case` change, so code that builds or matches it stops compiling."
+      reason =
+        "`\(attribute)` changes how the `@Reducer` macro expands \(subject): its payloads in `State`, `Action` and `store.case` change, so code that builds or matches it stops compiling."
     case .unknown:
       classification = .breaking
-      reason = "NavGen cannot tell what \(added ? "adding" : "removing") `\(attribute)` does to code that uses \(subject) (isolation, availability, layout); it is treated as breaking so a reviewer checks it."
+      reason =
+        "NavGen cannot tell what \(added ? "adding" : "removing") `\(attribute)` does to code that uses \(subject) (isolation, availability, layout); it is treated as breaking so a reviewer checks it."
     }
   }
 

@@ -23,13 +23,17 @@ struct EnumComparison {
       return [
         context.change(
           .accessRaised, .compatible, old: before, new: after,
-          reason: "`\(context.enumName)` becomes `\(after)` (was `\(before)`): more code may use it; existing code keeps compiling.")
+          reason:
+            "`\(context.enumName)` becomes `\(after)` (was `\(before)`): more code may use it; existing code keeps compiling."
+        )
       ]
     }
     return [
       context.change(
         .accessLowered, .breaking, old: before, new: after,
-        reason: "`\(context.enumName)` becomes `\(after)` (was `\(before)`): code outside \(new.access == .internal ? "the module" : "the package") that uses it stops compiling.")
+        reason:
+          "`\(context.enumName)` becomes `\(after)` (was `\(before)`): code outside \(new.access == .internal ? "the module" : "the package") that uses it stops compiling."
+      )
     ]
   }
 
@@ -78,7 +82,9 @@ struct EnumComparison {
         changes.append(
           context.change(
             .caseRenamed, .breaking, case: newCase.name, old: oldCase.name, new: newCase.name,
-            reason: "`.\(oldCase.name)` is now `.\(newCase.name)` with the same payload (`\(newCase.payload.typeSummary)`), a likely rename: code that names `.\(oldCase.name)` stops compiling."))
+            reason:
+              "`.\(oldCase.name)` is now `.\(newCase.name)` with the same payload (`\(newCase.payload.typeSummary)`), a likely rename: code that names `.\(oldCase.name)` stops compiling."
+          ))
       }
       changes += CaseComparison(context: context, old: oldCase, new: newCase).changes
     }
@@ -95,7 +101,9 @@ struct EnumComparison {
     let builds = newCase.condition.map { " (in builds where `\($0)` holds)" } ?? ""
     return context.change(
       .caseAdded, .exhaustiveness, case: newCase.name, new: newCase.declarationSummary,
-      reason: "Exhaustive switches over \(context.switchTargets(for: newCase.payload)) must handle the new `.\(newCase.name)`\(builds); other code keeps compiling.")
+      reason:
+        "Exhaustive switches over \(context.switchTargets(for: newCase.payload)) must handle the new `.\(newCase.name)`\(builds); other code keeps compiling."
+    )
   }
 
   /// Reorders among the cases both versions share by name; additions and

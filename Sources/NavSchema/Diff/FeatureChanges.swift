@@ -19,7 +19,8 @@ struct FeatureChanges {
           .featureAdded, .compatible, feature: feature.name, new: enums.joined(separator: ", "),
           reason: enums.isEmpty
             ? "New feature `\(feature.name)` with no new navigation enums; existing code keeps compiling."
-            : "New feature `\(feature.name)`: NavGen now writes \(Self.list(enums)); no existing code refers to \(enums.count == 1 ? "it" : "them")."))
+            : "New feature `\(feature.name)`: NavGen now writes \(Self.list(enums)); no existing code refers to \(enums.count == 1 ? "it" : "them")."
+        ))
     }
     for feature in old.features where !newNames.contains(feature.name) {
       let enums = Self.enumNames(of: feature.name, in: old).filter { !newEnumNames.contains($0) }
@@ -31,7 +32,9 @@ struct FeatureChanges {
             reason: "Feature `\(feature.name)` is no longer listed; none of its navigation enums disappear.")
           : SchemaChange(
             .featureRemoved, .breaking, feature: feature.name, old: enums.joined(separator: ", "),
-            reason: "Feature `\(feature.name)` is no longer listed: \(Self.list(enums)) \(enums.count == 1 ? "is" : "are") no longer generated, so code that uses \(enums.count == 1 ? "it" : "them") stops compiling."))
+            reason:
+              "Feature `\(feature.name)` is no longer listed: \(Self.list(enums)) \(enums.count == 1 ? "is" : "are") no longer generated, so code that uses \(enums.count == 1 ? "it" : "them") stops compiling."
+          ))
     }
   }
 

@@ -18,7 +18,9 @@ struct GeneratedActionChanges {
         changes.append(
           context.change(
             .alertActionAdded, .exhaustiveness, case: caseName, new: action,
-            reason: "\(type) gains `.\(action)`: exhaustive switches over its actions (usually in the parent reducer) must handle it."))
+            reason:
+              "\(type) gains `.\(action)`: exhaustive switches over its actions (usually in the parent reducer) must handle it."
+          ))
       }
       for action in before.actions where !generated.actions.contains(action) {
         changes.append(

@@ -16,7 +16,8 @@ public struct SchemaDiff: Hashable, Sendable {
 
   public init(old: NavigationSchema, new: NavigationSchema) {
     let features = FeatureChanges(old: old, new: new)
-    changes = SettingChanges(old: old, new: new).changes + features.changes
+    changes =
+      SettingChanges(old: old, new: new).changes + features.changes
       + Self.enumChanges(old: old, new: new, coveredByFeatures: features.coveredEnums)
   }
 
@@ -54,7 +55,9 @@ public struct SchemaDiff: Hashable, Sendable {
       changes.append(
         EnumContext(oldEnum).change(
           .enumRemoved, .breaking,
-          reason: "`\(oldEnum.qualifiedName)` is no longer generated: code that uses it (its `State` and `Action`, or a parent's `ifLet` / `forEach`) stops compiling."))
+          reason:
+            "`\(oldEnum.qualifiedName)` is no longer generated: code that uses it (its `State` and `Action`, or a parent's `ifLet` / `forEach`) stops compiling."
+        ))
     }
     return changes
   }

@@ -13,7 +13,9 @@ struct SettingChanges {
     return [
       SchemaChange(
         .tcaReleaseChanged, .compatible, old: old.tcaVersion.version, new: new.tcaVersion.version,
-        reason: "The enums' cases and types are unchanged; their members now follow the `@Reducer` expansion of TCA \(new.tcaVersion). Make sure the package resolves that release.")
+        reason:
+          "The enums' cases and types are unchanged; their members now follow the `@Reducer` expansion of TCA \(new.tcaVersion). Make sure the package resolves that release."
+      )
     ]
   }
 
@@ -27,7 +29,9 @@ struct SettingChanges {
     let removals = old.imports.filter { !new.imports.contains($0) }.map { module in
       SchemaChange(
         .importRemoved, .breaking, old: module,
-        reason: "The generated file no longer imports `\(module)`: payload types and conformances it provides stop resolving there, and (without `MemberImportVisibility`) other files may have relied on the import. Treated as breaking so a reviewer checks it.")
+        reason:
+          "The generated file no longer imports `\(module)`: payload types and conformances it provides stop resolving there, and (without `MemberImportVisibility`) other files may have relied on the import. Treated as breaking so a reviewer checks it."
+      )
     }
     return additions + removals
   }

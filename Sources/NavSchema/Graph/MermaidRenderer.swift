@@ -1,6 +1,6 @@
 /// `navgen graph --format mermaid`: a `flowchart TD` as in the lessons'
-/// diagrams. Labels are quoted with Mermaid's entity codes for `"`, `<`, `>`,
-/// `&` and `#`.
+/// diagrams. Labels are quoted, with Mermaid's entity codes for `"`, `<`, `>`,
+/// `&`, `#` and `|` (which would end an edge label).
 ///
 /// Shapes: feature `["..."]`, own-node enum `[["..."]]`, undeclared reducer
 /// `("...")`, alert `{{"..."}}`, dialog `[/"..."/]`, ephemeral `(["..."])`,
@@ -28,8 +28,10 @@ public struct MermaidRenderer: Sendable {
     let classes: [(name: String, style: String, members: [GraphNode])] = [
       ("root", "fill:#89b4fa,color:#11111b,stroke-width:2px", graph.nodes.filter(\.isRoot)),
       ("added", "stroke:#40a02b,stroke-width:3px", graph.nodes.filter { $0.change == .added }),
-      ("removed", "stroke:#d20f39,stroke-width:2px,stroke-dasharray:5 5,color:#d20f39",
-       graph.nodes.filter { $0.change == .removed }),
+      (
+        "removed", "stroke:#d20f39,stroke-width:2px,stroke-dasharray:5 5,color:#d20f39",
+        graph.nodes.filter { $0.change == .removed }
+      ),
     ]
     var lines: [String] = []
     for entry in classes where !entry.members.isEmpty {
@@ -82,6 +84,7 @@ public struct MermaidRenderer: Sendable {
       case ">": result += "#gt;"
       case "&": result += "#amp;"
       case "#": result += "#35;"
+      case "|": result += "#124;"
       case "\n", "\r", "\r\n": result += " "
       default: result.append(character)
       }

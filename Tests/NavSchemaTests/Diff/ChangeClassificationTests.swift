@@ -57,7 +57,9 @@ private func editCase(_ schema: inout NavigationSchema, _ name: String, _ edit: 
 }
 
 private let scenarios: [ClassificationScenario] = [
-  .init("case added", .caseAdded, .exhaustiveness, case: "nuevo") { $0.enums[1].cases.append(B.reducer("nuevo", "Nuevo")) },
+  .init("case added", .caseAdded, .exhaustiveness, case: "nuevo") {
+    $0.enums[1].cases.append(B.reducer("nuevo", "Nuevo"))
+  },
   .init("case removed", .caseRemoved, .breaking, case: "autor") { $0.enums[1].cases.remove(at: 0) },
   .init("case renamed", .caseRenamed, .breaking, case: "author") { editCase(&$0, "autor") { $0.name = "author" } },
   .init("payload kind changed", .payloadKindChanged, .breaking, case: "web") {
@@ -67,7 +69,9 @@ private let scenarios: [ClassificationScenario] = [
     editCase(&$0, "autor") { $0.payload = .reducer(type: .named("AutorV2"), initializer: nil) }
   },
   .init("ignored payload changed", .payloadTypeChanged, .breaking, case: "web") {
-    editCase(&$0, "web") { $0.payload = .ignored(parameters: [.init(label: "url", type: .named("URL"))], explicitAction: nil) }
+    editCase(&$0, "web") {
+      $0.payload = .ignored(parameters: [.init(label: "url", type: .named("URL"))], explicitAction: nil)
+    }
   },
   .init("alert type no longer generated", .payloadTypeChanged, .breaking, case: "confirmarBorrado") {
     editCase(&$0, "confirmarBorrado") { $0.payload = .alert(.existing(.named("Alerta"))) }
@@ -81,8 +85,12 @@ private let scenarios: [ClassificationScenario] = [
   .init("initializer removed", .initializerChanged, .compatible, case: "edicion") {
     editCase(&$0, "edicion") { $0.payload = .reducer(type: .named("Edicion"), initializer: nil) }
   },
-  .init("moved under #if", .conditionAdded, .breaking, case: "autor") { editCase(&$0, "autor") { $0.condition = "DEBUG" } },
-  .init("left its #if", .conditionRemoved, .exhaustiveness, case: "beta") { editCase(&$0, "beta") { $0.condition = nil } },
+  .init("moved under #if", .conditionAdded, .breaking, case: "autor") {
+    editCase(&$0, "autor") { $0.condition = "DEBUG" }
+  },
+  .init("left its #if", .conditionRemoved, .exhaustiveness, case: "beta") {
+    editCase(&$0, "beta") { $0.condition = nil }
+  },
   .init("#if changed", .conditionChanged, .breaking, case: "beta") { editCase(&$0, "beta") { $0.condition = "BETA" } },
   .init("@available added to a case", .attributeAdded, .breaking, case: "autor") {
     editCase(&$0, "autor") { $0.attributes = ["@available(iOS 17, *)"] }
@@ -93,26 +101,38 @@ private let scenarios: [ClassificationScenario] = [
   .init("@ReducerCaseIgnored added", .attributeAdded, .breaking, case: "cerrado") {
     editCase(&$0, "cerrado") { $0.attributes = ["@ReducerCaseIgnored"] }
   },
-  .init("@available removed from an enum", .attributeRemoved, .compatible,
-        old: withEnumAttributes(["@available(iOS 17, *)"])) { $0.enums[1].attributes = [] },
+  .init(
+    "@available removed from an enum", .attributeRemoved, .compatible,
+    old: withEnumAttributes(["@available(iOS 17, *)"])
+  ) { $0.enums[1].attributes = [] },
   .init("unknown attribute added to an enum", .attributeAdded, .breaking) { $0.enums[1].attributes = ["@MainActor"] },
   .init("access raised", .accessRaised, .compatible) { $0.enums[1].access = .public },
   .init("access lowered", .accessLowered, .breaking, old: withAccess(.package)) { $0.enums[1].access = .internal },
-  .init("state conformance added", .stateConformanceAdded, .compatible) { $0.enums[1].stateConformances.append(.named("Hashable")) },
+  .init("state conformance added", .stateConformanceAdded, .compatible) {
+    $0.enums[1].stateConformances.append(.named("Hashable"))
+  },
   .init("state conformance removed", .stateConformanceRemoved, .breaking) { $0.enums[1].stateConformances = [] },
-  .init("action conformance added", .actionConformanceAdded, .compatible) { $0.enums[1].actionConformances.append(.named("Equatable")) },
+  .init("action conformance added", .actionConformanceAdded, .compatible) {
+    $0.enums[1].actionConformances.append(.named("Equatable"))
+  },
   .init("action conformance removed", .actionConformanceRemoved, .breaking) { $0.enums[1].actionConformances = [] },
   .init("alert action added", .alertActionAdded, .exhaustiveness, case: "confirmarBorrado") {
-    editCase(&$0, "confirmarBorrado") { $0.payload = .alert(.generated(.init(name: "Alerta", actions: ["borrarConfirmado", "cancelar"]))) }
+    editCase(&$0, "confirmarBorrado") {
+      $0.payload = .alert(.generated(.init(name: "Alerta", actions: ["borrarConfirmado", "cancelar"])))
+    }
   },
   .init("alert action removed", .alertActionRemoved, .breaking, case: "confirmarBorrado") {
     editCase(&$0, "confirmarBorrado") { $0.payload = .alert(.generated(.init(name: "Alerta", actions: []))) }
   },
   .init("explicit action added", .explicitActionAdded, .breaking, case: "web") {
-    editCase(&$0, "web") { $0.payload = .ignored(parameters: [.init(type: .named("URL"))], explicitAction: .named("WebAction")) }
+    editCase(&$0, "web") {
+      $0.payload = .ignored(parameters: [.init(type: .named("URL"))], explicitAction: .named("WebAction"))
+    }
   },
   .init("explicit action removed", .explicitActionRemoved, .breaking, case: "alerta") {
-    editCase(&$0, "alerta") { $0.payload = .ignored(parameters: [.init(type: .named("AlertState<Alert>"))], explicitAction: nil) }
+    editCase(&$0, "alerta") {
+      $0.payload = .ignored(parameters: [.init(type: .named("AlertState<Alert>"))], explicitAction: nil)
+    }
   },
   .init("explicit action changed", .explicitActionChanged, .breaking, case: "alerta") {
     editCase(&$0, "alerta") {
@@ -120,7 +140,9 @@ private let scenarios: [ClassificationScenario] = [
     }
   },
   .init("case order changed", .caseOrderChanged, .compatible) { $0.enums[1].cases.swapAt(0, 1) },
-  .init("enum added", .enumAdded, .compatible) { $0.enums.append(B.standalone("AppRoute", [B.reducer("inicio", "Inicio")])) },
+  .init("enum added", .enumAdded, .compatible) {
+    $0.enums.append(B.standalone("AppRoute", [B.reducer("inicio", "Inicio")]))
+  },
   .init("enum removed", .enumRemoved, .breaking) { $0.enums.remove(at: 0) },
   .init("feature added", .featureAdded, .compatible) {
     $0.features.append(Feature(name: "Inventario", location: B.at(1)))

@@ -49,7 +49,9 @@ struct DiffSemanticsTests {
 
   @Test func addedIgnoredCaseDoesNotAskActionSwitchesToChange() throws {
     let old = B.schema(enums: [B.standalone("E", [B.reducer("a", "A")])])
-    let new = B.schema(enums: [B.standalone("E", [B.reducer("a", "A"), B.ignored("web", ["URL"]), B.reducer("b", "B")])])
+    let new = B.schema(enums: [
+      B.standalone("E", [B.reducer("a", "A"), B.ignored("web", ["URL"]), B.reducer("b", "B")])
+    ])
     let changes = SchemaDiff(old: old, new: new).changes
     let ignored = try #require(changes.first { $0.caseName == "web" })
     let reducer = try #require(changes.first { $0.caseName == "b" })
@@ -66,10 +68,16 @@ struct DiffSemanticsTests {
 
   @Test func sharedGeneratedAlertIsReportedOnce() {
     let old = B.schema(enums: [
-      B.standalone("E", [B.alert("a", generated: "Alerta", actions: ["ok"]), B.alert("b", generated: "Alerta", actions: ["ok"])])
+      B.standalone(
+        "E", [B.alert("a", generated: "Alerta", actions: ["ok"]), B.alert("b", generated: "Alerta", actions: ["ok"])])
     ])
     let new = B.schema(enums: [
-      B.standalone("E", [B.alert("a", generated: "Alerta", actions: ["ok", "no"]), B.alert("b", generated: "Alerta", actions: ["ok", "no"])])
+      B.standalone(
+        "E",
+        [
+          B.alert("a", generated: "Alerta", actions: ["ok", "no"]),
+          B.alert("b", generated: "Alerta", actions: ["ok", "no"]),
+        ])
     ])
     let changes = SchemaDiff(old: old, new: new).changes
     #expect(changes.map(\.kind) == [.alertActionAdded])

@@ -45,8 +45,10 @@ struct DOTRenderingTests {
         declared.insert(String(quoted[1]))
       }
     }
-    #expect(declared.count == NavigationGraph(schema: DiffGraphSupport.Reference.v2)
-      .marked(against: NavigationGraph(schema: DiffGraphSupport.Reference.v1)).nodes.count)
+    #expect(
+      declared.count
+        == NavigationGraph(schema: DiffGraphSupport.Reference.v2)
+        .marked(against: NavigationGraph(schema: DiffGraphSupport.Reference.v1)).nodes.count)
   }
 
   static func executable(_ name: String) -> String? {

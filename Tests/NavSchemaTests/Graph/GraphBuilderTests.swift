@@ -32,7 +32,10 @@ struct GraphBuilderTests {
   @Test func nonReducerCasesGetLeavesOfTheirOwnShape() {
     let leaves = graph.edges.filter { $0.enumName == "Articulo.Destination" && $0.kind != .destination }
     #expect(leaves.map(\.kind) == [.alert, .dialog, .ignored, .noPayload])
-    #expect(leaves.map { graph.node($0.to)?.label } == ["AlertState<Alerta>", "ConfirmationDialogState<Compartir>", "URL", "no payload"])
+    #expect(
+      leaves.map { graph.node($0.to)?.label } == [
+        "AlertState<Alerta>", "ConfirmationDialogState<Compartir>", "URL", "no payload",
+      ])
     #expect(leaves.map { graph.node($0.to)?.kind } == [.alert, .dialog, .ignored, .noPayload])
     #expect(graph.edges.first { $0.caseName == "toast" }.flatMap { graph.node($0.to)?.kind } == .ephemeral)
   }

@@ -10,7 +10,9 @@ struct GraphCommandTests {
     let result = GraphCommand.run(
       schemaSpec: "App/App.navgen.json", format: .dot, environment: DiffGraphSupport.environment(in: directory))
     #expect(result.exitCode == 0)
-    #expect(result.output == GraphFormat.dot.render(NavigationGraph(schema: DiffGraphSupport.Reference.v2), title: "App.navgen.json"))
+    #expect(
+      result.output
+        == GraphFormat.dot.render(NavigationGraph(schema: DiffGraphSupport.Reference.v2), title: "App.navgen.json"))
   }
 
   @Test func diffAgainstAnOlderVersionFromGit() throws {

@@ -30,12 +30,14 @@ struct GraphRenderingTests {
         GraphNode(key: "b", label: "B", kind: .reducer, idHint: "B"),
       ],
       edges: [
-        GraphEdge(from: "a", to: "b", caseName: "b", enumName: "A.Destination", kind: .destination,
-                  condition: "os(iOS) && !targetEnvironment(simulator)")
+        GraphEdge(
+          from: "a", to: "b", caseName: "b", enumName: "A.Destination", kind: .destination,
+          condition: "os(iOS) && !targetEnvironment(simulator) || DEBUG")
       ])
     let text = MermaidRenderer().render(graph, title: "x")
     #expect(text.contains("n_A[\"Say #quot;hi#quot; #lt;b#gt; #amp; #35;1\"]"))
-    #expect(text.contains("|\"b (destination, #35;if os(iOS) #amp;#amp; !targetEnvironment(simulator))\"|"))
+    #expect(
+      text.contains("|\"b (destination, #35;if os(iOS) #amp;#amp; !targetEnvironment(simulator) #124;#124; DEBUG)\"|"))
   }
 
   @Test func dotEscapesLabels() {

@@ -33,7 +33,8 @@ public struct SchemaSourceReader: Sendable {
         return .failure(SchemaReadError(source: source, message: "no such file"))
       }
       guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: resolved(path)) else {
-        return .failure(SchemaReadError(source: source, message: isDirectory.boolValue ? "is a directory" : "not readable"))
+        return .failure(
+          SchemaReadError(source: source, message: isDirectory.boolValue ? "is a directory" : "not readable"))
       }
       return .success(Array(data))
     case .gitRevision(let revision, let path):

@@ -27,7 +27,10 @@ enum JSONText: Hashable, Sendable {
     case .null:
       output += "null"
     case .array(let elements):
-      guard !elements.isEmpty else { output += "[]"; return }
+      guard !elements.isEmpty else {
+        output += "[]"
+        return
+      }
       output += "[\n"
       for (index, element) in elements.enumerated() {
         output += inner
@@ -36,7 +39,10 @@ enum JSONText: Hashable, Sendable {
       }
       output += indent + "]"
     case .object(let members):
-      guard !members.isEmpty else { output += "{}"; return }
+      guard !members.isEmpty else {
+        output += "{}"
+        return
+      }
       output += "{\n"
       let keys = members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
       for (index, key) in keys.enumerated() {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Compares output with a checked-in file under `Tests/Golden`. With
-/// `NAVGEN_RECORD=1` the file is (re)written instead and the test passes.
 extension DiffGraphSupport {
+  /// Compares output with a checked-in file under `Tests/Golden`. With
+  /// `NAVGEN_RECORD=1` the file is (re)written instead and the test passes.
   enum Golden {
     static func check(
       _ actual: String, _ relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -49,8 +49,8 @@ extension DiffGraphSupport {
 
 }
 
-/// The folder holding Package.swift, found from this file's path.
 extension DiffGraphSupport {
+  /// The folder holding Package.swift, found from this file's path.
   enum RepositoryRoot {
     static let url: URL = {
       var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

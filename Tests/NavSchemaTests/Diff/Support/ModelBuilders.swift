@@ -1,7 +1,7 @@
 import NavSchema
 
-/// Short constructors for models in tests (until schemas come from the loader).
 extension DiffGraphSupport {
+  /// Short constructors for models in tests that do not go through JSON.
   enum Builders {
     static func at(_ line: Int) -> SourceLocation {
       SourceLocation(file: "test.navgen.json", line: line, column: 1)

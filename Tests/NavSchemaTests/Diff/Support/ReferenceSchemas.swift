@@ -1,8 +1,8 @@
 import NavSchema
 
-/// The reference scenarios (Tienda/Camino, Articulo, AppRoute) before and
-/// after a branch that touches most kinds of change at once.
 extension DiffGraphSupport {
+  /// The reference scenarios (Tienda/Camino, Articulo, AppRoute) before and
+  /// after a branch that touches most kinds of change at once.
   enum Reference {
     typealias B = DiffGraphSupport.Builders
 

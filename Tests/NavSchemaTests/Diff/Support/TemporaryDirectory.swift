@@ -29,8 +29,11 @@ extension DiffGraphSupport {
     func git(_ arguments: String...) throws -> Int32 {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["git", "-c", "user.name=NavGen Tests", "-c", "user.email=tests@navgen.invalid",
-        "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"] + arguments
+      process.arguments =
+        [
+          "git", "-c", "user.name=NavGen Tests", "-c", "user.email=tests@navgen.invalid",
+          "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main",
+        ] + arguments
       process.currentDirectoryURL = url
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
