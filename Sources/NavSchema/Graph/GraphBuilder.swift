@@ -8,8 +8,9 @@
 /// - Every case is one edge. A reducer case points to the node of its reducer
 ///   type, found the way Swift looks the name up from inside the enum
 ///   (`Autor` in `Articulo.Destination` is `Articulo.Destination.Autor`,
-///   `Articulo.Autor` or `Autor`, whichever is a feature or an own-node enum);
-///   a type the schema does not declare gets a node of kind `reducer`.
+///   `Articulo.Autor` or `Autor`, whichever is a feature or an own-node enum;
+///   an enum drawn from a feature's node stands for that feature); a type the
+///   schema does not declare gets a node of kind `reducer`.
 /// - Alert, dialog, ephemeral, ignored and payload-free cases point to a leaf
 ///   of their own, one per case, labelled with the payload.
 extension NavigationGraph {
@@ -26,6 +27,8 @@ private struct GraphBuilder {
   let featureNames: Set<String>
   /// Qualified names of top-level enums whose scope is not a feature.
   let ownNodeEnums: Set<String>
+  /// Enums drawn from a feature's node, by qualified name: the feature's name.
+  let featureOwnedEnums: [String: String]
   var nodes: [GraphNode] = []
   var edges: [GraphEdge] = []
   private var nodeKeys: Set<String> = []
@@ -37,6 +40,17 @@ private struct GraphBuilder {
     ownNodeEnums = Set(
       schema.enums.filter { $0.role == .standalone && !featureNames.contains($0.scope.joined(separator: ".")) }
         .map(\.qualifiedName))
+    var featureOwnedEnums: [String: String] = [:]
+    for navigationEnum in schema.enums {
+      switch navigationEnum.role {
+      case .destination(let feature), .path(let feature):
+        featureOwnedEnums[navigationEnum.qualifiedName] = feature
+      case .standalone:
+        let scope = navigationEnum.scope.joined(separator: ".")
+        if featureNames.contains(scope) { featureOwnedEnums[navigationEnum.qualifiedName] = scope }
+      }
+    }
+    self.featureOwnedEnums = featureOwnedEnums
   }
 
   mutating func build() {
@@ -95,12 +109,15 @@ private struct GraphBuilder {
     return (key, leaf.1)
   }
 
-  /// Swift's lookup from inside the enum: innermost enclosing scope first.
+  /// Swift's lookup from inside the enum, innermost enclosing scope first.
+  /// An enum reducer drawn from a feature's node (`Articles.Body`) resolves
+  /// to that feature.
   private func resolve(_ typeName: String, from navigationEnum: NavigationEnum) -> String {
     let enclosing = navigationEnum.scope + [navigationEnum.name]
-    for depth in stride(from: enclosing.count, through: 1, by: -1) {
+    for depth in stride(from: enclosing.count, through: 0, by: -1) {
       let candidate = (enclosing.prefix(depth) + [typeName]).joined(separator: ".")
       if featureNames.contains(candidate) || ownNodeEnums.contains(candidate) { return candidate }
+      if let feature = featureOwnedEnums[candidate] { return feature }
     }
     return typeName
   }

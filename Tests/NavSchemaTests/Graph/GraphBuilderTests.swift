@@ -82,6 +82,20 @@ struct GraphBuilderTests {
     #expect(graph.nodes.filter(\.isRoot).map(\.label) == ["App", "Settings"])
   }
 
+  @Test func enumReducersPointToTheFeatureThatDrawsThem() {
+    let schema = B.schema(
+      features: ["Articles", "Feed"],
+      enums: [
+        B.standalone("Articles.Body", [B.reducer("lista", "Lista")]),
+        B.destination("Feed", [B.reducer("body", "Articles.Body"), B.reducer("menu", "Menu.Destination")]),
+        B.destination("Menu", [B.reducer("ajustes", "Ajustes")]),
+      ])
+    let graph = NavigationGraph(schema: schema)
+    #expect(graph.edges.first { $0.caseName == "body" }?.to == "type:Articles")
+    #expect(graph.edges.first { $0.caseName == "menu" }?.to == "type:Menu")
+    #expect(graph.nodes.filter(\.isRoot).map(\.label) == ["Feed"])
+  }
+
   @Test func diffMarksAddedAndRemovedNodesAndEdges() {
     let marked = NavigationGraph(schema: DiffGraphSupport.Reference.v2).marked(against: graph)
     let added = Set(marked.edges.filter { $0.change == .added }.map(\.caseName))
