@@ -9,7 +9,7 @@ public enum GraphCommand {
     schemaSpec: String,
     format: GraphFormat = .mermaid,
     diffAgainst oldSpec: String? = nil,
-    environment: ReviewEnvironment
+    environment: ReviewEnvironment = ReviewEnvironment()
   ) -> ReviewCommandResult {
     if schemaSpec == "-" && oldSpec == "-" {
       return ReviewCommandResult(

@@ -10,7 +10,7 @@ public enum DiffCommand {
     newSpec: String,
     format: DiffFormat = .text,
     colour: Bool = false,
-    environment: ReviewEnvironment
+    environment: ReviewEnvironment = ReviewEnvironment()
   ) -> ReviewCommandResult {
     if oldSpec == "-" && newSpec == "-" {
       return ReviewCommandResult(

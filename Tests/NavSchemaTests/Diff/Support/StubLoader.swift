@@ -14,10 +14,11 @@ extension DiffGraphSupport {
     default: schema = nil
     }
     guard var schema else {
-      return (nil, [.error("not a test schema", at: SourceLocation(file: fileName, line: 1, column: 1))])
+      return SchemaLoadResult(
+        schema: nil, diagnostics: [.error("not a test schema", at: SourceLocation(file: fileName, line: 1, column: 1))])
     }
     schema.fileName = fileName
-    return (schema, [])
+    return SchemaLoadResult(schema: schema, diagnostics: [])
   }
 
   static func environment(in directory: TemporaryDirectory, standardInput: String = "") -> ReviewEnvironment {
