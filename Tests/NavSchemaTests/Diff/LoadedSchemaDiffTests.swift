@@ -5,7 +5,7 @@ import Testing
 /// From JSON files through `SchemaLoader` to the diff and graph output.
 @Suite("Diff and graph: from JSON schema files")
 struct LoadedSchemaDiffTests {
-  private static let inputs = DiffGraphSupport.RepositoryRoot.url.appendingPathComponent("Tests/Golden/diff/inputs")
+  private static let inputs = Repository.url("Tests/Golden/diff/inputs")
   private let environment = ReviewEnvironment(reader: SchemaSourceReader(currentDirectory: inputs.path))
 
   private static func input(_ name: String) throws -> String {
