@@ -34,7 +34,24 @@ public struct NavGenTool: Sendable {
       return check(inputs)
     case .generate(let options):
       return generate(options)
+    case .diff(let old, let new, let format):
+      let colour = ColourPolicy.useColour(
+        isTerminal: environment.standardOutputIsTerminal, environment: environment.variables)
+      return finish(DiffCommand.run(oldSpec: old, newSpec: new, format: format, colour: colour, environment: review))
+    case .graph(let schema, let format, let old):
+      return finish(GraphCommand.run(schemaSpec: schema, format: format, diffAgainst: old, environment: review))
     }
+  }
+
+  /// Diff and graph read files, standard input and git revisions themselves.
+  private var review: ReviewEnvironment {
+    ReviewEnvironment(reader: SchemaSourceReader(readStandardInput: environment.readStandardInput))
+  }
+
+  private func finish(_ result: ReviewCommandResult) -> ExitCode {
+    environment.writeStandardOutput(result.output)
+    if !result.standardError.isEmpty { environment.writeStandardError(result.standardError) }
+    return ExitCode(rawValue: result.exitCode) ?? .usage
   }
 
   // MARK: Loading
