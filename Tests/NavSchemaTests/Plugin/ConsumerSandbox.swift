@@ -41,7 +41,7 @@ struct ConsumerSandbox {
     scratch.appendingPathComponent("plugins/outputs/pluginconsumer/Navigation/destination/NavGenPlugin")
   }
 
-  /// `swift build` of the whole consumer; output and errors in one string.
+  /// `swift build` of the whole consumer (`log` on the result is what a terminal shows).
   func build() throws -> ProcessResult {
     // SwiftPM keeps lock files in the temp folder; give it one inside the sandbox.
     var environment = ProcessInfo.processInfo.environment
