@@ -1,0 +1,46 @@
+/// A feature as decoded, with its enums and the location of its name for
+/// duplicate reports.
+struct DecodedFeature {
+  var model: Feature
+  /// Nil when the name was missing or invalid (already reported).
+  var name: String?
+  var nameLocation: SourceLocation
+  var enums: [DecodedEnum]
+}
+
+/// An enum as decoded. `nameLocation` is the `name` value, or the
+/// `destination`/`path` key when the name is the default.
+struct DecodedEnum {
+  var model: NavigationEnum
+  /// `Articulo.Destination`; nil when the name or the feature's name was
+  /// missing or invalid (already reported).
+  var qualifiedName: String?
+  var nameLocation: SourceLocation
+}
+
+/// A case as decoded; `name` is nil when the name was missing or invalid
+/// (already reported), so later checks skip it instead of piling on.
+struct DecodedCase {
+  var model: NavigationCase
+  var name: String?
+  var nameLocation: SourceLocation
+  /// The `name` value of a generated alert or dialog action enum.
+  var actionEnumNameLocation: SourceLocation?
+}
+
+/// Where an enum object sits in the file: it decides the name rules, the
+/// default name, the scope and the role.
+enum EnumSite {
+  case destination(feature: [String]?, key: JSONMember)
+  case path(feature: [String]?, key: JSONMember)
+  case standalone
+
+  /// How messages name the object: "'destination'", "'path'", "enum".
+  var context: String {
+    switch self {
+    case .destination: return "'destination'"
+    case .path: return "'path'"
+    case .standalone: return "enum"
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/// Names the macros already give members of a navigation enum, with what
+/// declares them, so a clash is explained rather than merely refused.
+enum ReservedNames {
+  /// Case names that would redeclare a member `@Reducer` or `@CasePathable` adds.
+  static let caseNames: [String: String] = [
+    "body": "the static 'body' property that @Reducer adds to the enum",
+    "scope": "the static 'scope(_:)' function that @Reducer adds to the enum",
+    "allCasePaths": "the static 'allCasePaths' property that @CasePathable adds",
+    "makeIterator": "the 'makeIterator()' function of the 'AllCasePaths' type that @CasePathable adds",
+  ]
+
+  /// Action names of a generated action enum (itself `@CasePathable`).
+  static let actionNames: [String: String] = [
+    "allCasePaths": caseNames["allCasePaths"]!,
+    "makeIterator": caseNames["makeIterator"]!,
+  ]
+
+  /// Type names `@Reducer` declares inside every reducer (`State`, `Action`)
+  /// and inside an enum reducer (`CaseScope`, `AllCasePaths`): an enum or a
+  /// generated action enum of that name would collide with them.
+  static let typeNames: Set<String> = ["State", "Action", "CaseScope", "AllCasePaths"]
+
+  static func caseNameClash(_ name: String, shownAs shown: String? = nil) -> String? {
+    caseNames[name].map { "case name \(shown ?? DisplayText.quoted(name)) clashes with \($0)" }
+  }
+
+  static func actionNameClash(_ name: String) -> String? {
+    actionNames[name].map { "action name \(DisplayText.quoted(name)) clashes with \($0)" }
+  }
+
+  static func typeNameClash(_ name: String, as role: NameRole) -> String? {
+    guard typeNames.contains(name) else { return nil }
+    return "'\(name)' is reserved: the @Reducer macro declares a type named '\(name)' there; choose another \(role.noun)"
+  }
+}

@@ -1,0 +1,88 @@
+/// Checks across the cases of one enum: repeated case names, and generated
+/// action enums that collide with each other, with a case, with the enum
+/// itself or with a type a case refers to.
+extension SchemaDecoder {
+  mutating func checkCases(_ cases: [DecodedCase], enumName: String?, qualifiedName: String?) {
+    let place = qualifiedName.map { " in enum \(DisplayText.quoted($0))" } ?? ""
+    var caseLocations: [String: SourceLocation] = [:]
+    for decoded in cases {
+      guard let name = decoded.name else { continue }
+      if let first = caseLocations[name] {
+        error("duplicate case \(DisplayText.quoted(name))\(place)\(Self.firstAt(first))", at: decoded.nameLocation)
+      } else {
+        caseLocations[name] = decoded.nameLocation
+      }
+    }
+    checkGeneratedActionEnums(cases, enumName: enumName, caseLocations: caseLocations)
+  }
+
+  private mutating func checkGeneratedActionEnums(
+    _ cases: [DecodedCase], enumName: String?, caseLocations: [String: SourceLocation]
+  ) {
+    var generated: [String: (actions: [String], location: SourceLocation)] = [:]
+    for decoded in cases {
+      guard let actionEnum = decoded.model.generatedActionEnum, let location = decoded.actionEnumNameLocation else {
+        continue
+      }
+      let quotedName = DisplayText.quoted(actionEnum.name)
+      if let first = generated[actionEnum.name] {
+        if first.actions != actionEnum.actions {
+          error(
+            "action enum \(quotedName) is generated twice with different actions\(Self.firstAt(first.location))",
+            at: location)
+        }
+        continue
+      }
+      generated[actionEnum.name] = (actionEnum.actions, location)
+      if let caseLocation = caseLocations[actionEnum.name] {
+        error(
+          "generated action enum \(quotedName) has the same name as the case at line \(caseLocation.line)", at: location)
+      }
+      if actionEnum.name == enumName {
+        error("generated action enum \(quotedName) has the same name as the enum that contains it", at: location)
+      }
+      if let user = cases.first(where: { $0.model.referencedTypeNames.contains(actionEnum.name) }) {
+        let caseName = user.name.map { " of case \(DisplayText.quoted($0))" } ?? ""
+        error(
+          "generated action enum \(quotedName) would hide the type \(quotedName) used by the payload\(caseName); choose another name",
+          at: location)
+      }
+    }
+  }
+}
+
+extension NavigationCase {
+  /// The outermost names of every nominal type in the payload (`Autor` in
+  /// `Autor`, `ToastState` and `ToastAction` in `ToastState<ToastAction>`),
+  /// which a nested enum of the same name would shadow. Alert and dialog
+  /// action types are left out: naming the generated enum there is intended.
+  fileprivate var referencedTypeNames: Set<String> {
+    switch payload {
+    case .reducer(let type, _), .ephemeral(let type):
+      return type.rootNames
+    case .ignored(let parameters, let action):
+      return parameters.reduce(into: action?.rootNames ?? []) { $0.formUnion($1.type.rootNames) }
+    case .alert, .confirmationDialog, .none:
+      return []
+    }
+  }
+}
+
+extension TypeRef {
+  fileprivate var rootNames: Set<String> {
+    switch self {
+    case .nominal(let components):
+      var names: Set<String> = components.first.map { [$0.name] } ?? []
+      for component in components {
+        for argument in component.genericArguments { names.formUnion(argument.rootNames) }
+      }
+      return names
+    case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .existential(let wrapped):
+      return wrapped.rootNames
+    case .dictionary(let key, let value):
+      return key.rootNames.union(value.rootNames)
+    case .tuple(let elements):
+      return elements.reduce(into: []) { $0.formUnion($1.type.rootNames) }
+    }
+  }
+}

@@ -1,0 +1,118 @@
+/// A navigation enum object: a feature's `destination` or `path`, or an
+/// entry of `enums`.
+extension SchemaDecoder {
+  mutating func decodeEnum(_ object: JSONObjectView, site: EnumSite, defaultAccess: AccessLevel) -> DecodedEnum? {
+    rejectUnknownKeys(in: object, allowed: SchemaKeys.enumObject, context: site.context)
+    let name = decodeEnumName(object, site: site)
+    let access = object["access"].flatMap { decodeAccess($0) } ?? defaultAccess
+    let attributes = object["attributes"].flatMap { decodeAttributes($0) } ?? []
+    var cases: [DecodedCase] = []
+    if let member = required("cases", in: object, context: site.context), let elements = array(member) {
+      cases = elements.compactMap { decodeCase($0) }
+    }
+    let stateConformances = object["stateConformances"].flatMap { decodeConformances($0) } ?? []
+    let actionConformances = object["actionConformances"].flatMap { decodeConformances($0) } ?? []
+    checkCases(cases, enumName: name.name, qualifiedName: name.qualifiedName)
+
+    let role: NavigationEnum.Role
+    switch site {
+    case .destination(let feature, _): role = .destination(feature: feature?.joined(separator: ".") ?? "")
+    case .path(let feature, _): role = .path(feature: feature?.joined(separator: ".") ?? "")
+    case .standalone: role = .standalone
+    }
+    let model = NavigationEnum(
+      scope: name.scope ?? [],
+      name: name.name ?? "",
+      role: role,
+      access: access,
+      attributes: attributes,
+      cases: cases.map(\.model),
+      stateConformances: stateConformances,
+      actionConformances: actionConformances,
+      location: object.location)
+    return DecodedEnum(model: model, qualifiedName: name.qualifiedName, nameLocation: name.location)
+  }
+
+  /// The enum's name and the types it is nested in; nil parts were reported.
+  private struct EnumName {
+    var scope: [String]?
+    var name: String?
+    var location: SourceLocation
+
+    var qualifiedName: String? {
+      guard let scope, let name else { return nil }
+      return (scope + [name]).joined(separator: ".")
+    }
+  }
+
+  private mutating func decodeEnumName(_ object: JSONObjectView, site: EnumSite) -> EnumName {
+    switch site {
+    case .destination(let feature, let key), .path(let feature, let key):
+      let defaultName: String
+      if case .destination = site { defaultName = "Destination" } else { defaultName = "Path" }
+      guard let member = object["name"] else {
+        return EnumName(scope: feature, name: defaultName, location: key.keyLocation)
+      }
+      return EnumName(scope: feature, name: decodeNestedEnumName(member, site: site), location: member.value.location)
+    case .standalone:
+      guard let member = required("name", in: object, context: site.context) else {
+        return EnumName(scope: nil, name: nil, location: object.location)
+      }
+      guard let text = string(member),
+        let components = checked(SwiftGrammar.dottedName(text, as: .enumName), at: member.value.location)
+      else {
+        return EnumName(scope: nil, name: nil, location: member.value.location)
+      }
+      let last = components[components.count - 1]
+      if let clash = ReservedNames.typeNameClash(last, as: .enumName) {
+        error(clash, at: member.value.location)
+        return EnumName(scope: Array(components.dropLast()), name: nil, location: member.value.location)
+      }
+      return EnumName(scope: Array(components.dropLast()), name: last, location: member.value.location)
+    }
+  }
+
+  /// A destination's or path's own name: one identifier, since the enum sits
+  /// directly in `extension <Feature>`.
+  private mutating func decodeNestedEnumName(_ member: JSONMember, site: EnumSite) -> String? {
+    guard let text = string(member) else { return nil }
+    if text.contains(".") {
+      error(
+        "\(DisplayText.quoted(text)) is not a valid enum name: the enum of a \(site.context) is nested in its feature and takes a single identifier",
+        at: member.value.location)
+      return nil
+    }
+    guard let name = checked(SwiftGrammar.identifier(text, as: .enumName), at: member.value.location) else {
+      return nil
+    }
+    if let clash = ReservedNames.typeNameClash(name, as: .enumName) {
+      error(clash, at: member.value.location)
+      return nil
+    }
+    return name
+  }
+
+  /// Protocol names for `stateConformances` / `actionConformances`; each once.
+  private mutating func decodeConformances(_ member: JSONMember) -> [TypeRef]? {
+    guard let strings = stringArray(member) else { return nil }
+    var conformances: [TypeRef] = []
+    var seen: [String: SourceLocation] = [:]
+    for (text, location) in strings {
+      guard let components = checked(SwiftGrammar.dottedName(text, as: .typeName), at: location) else { continue }
+      let name = components.joined(separator: ".")
+      if let first = seen[name] {
+        error("duplicate conformance \(DisplayText.quoted(name)) in '\(member.key)'\(Self.firstAt(first))", at: location)
+        continue
+      }
+      seen[name] = location
+      conformances.append(.named(name))
+    }
+    return conformances
+  }
+
+  /// `attributes` of an enum or a case: each checked by the attribute grammar.
+  mutating func decodeAttributes(_ member: JSONMember) -> [String]? {
+    guard let strings = stringArray(member) else { return nil }
+    return strings.compactMap { text, location in checked(SwiftGrammar.attribute(text), at: location) }
+  }
+}

@@ -1,0 +1,32 @@
+/// `features[]`: a dotted feature name and its optional destination and path.
+extension SchemaDecoder {
+  mutating func decodeFeature(_ value: JSONValue, defaultAccess: AccessLevel) -> DecodedFeature? {
+    guard let feature = object(value, "in 'features'") else { return nil }
+    rejectUnknownKeys(in: feature, allowed: SchemaKeys.feature, context: "feature")
+    var components: [String]?
+    var nameLocation = feature.location
+    if let member = required("name", in: feature, context: "feature") {
+      nameLocation = member.value.location
+      if let text = string(member) {
+        components = checked(SwiftGrammar.dottedName(text, as: .featureName), at: member.value.location)
+      }
+    }
+    var enums: [DecodedEnum] = []
+    if let member = feature["destination"], let object = object(member.value, "for 'destination'"),
+      let decoded = decodeEnum(object, site: .destination(feature: components, key: member), defaultAccess: defaultAccess)
+    {
+      enums.append(decoded)
+    }
+    if let member = feature["path"], let object = object(member.value, "for 'path'"),
+      let decoded = decodeEnum(object, site: .path(feature: components, key: member), defaultAccess: defaultAccess)
+    {
+      enums.append(decoded)
+    }
+    let name = components?.joined(separator: ".")
+    return DecodedFeature(
+      model: Feature(name: name ?? "", location: feature.location),
+      name: name,
+      nameLocation: nameLocation,
+      enums: enums)
+  }
+}

@@ -1,0 +1,96 @@
+/// The top level of a schema file: version, defaults, features and enums.
+extension SchemaDecoder {
+  static let supportedVersions = [1]
+
+  mutating func decodeFile(_ root: JSONValue) -> NavigationSchema? {
+    guard let file = object(root, "at the top level of the schema") else { return nil }
+    rejectUnknownKeys(in: file, allowed: SchemaKeys.file, context: "schema")
+    if let member = file["$schema"] { _ = string(member) }
+    let version = decodeVersion(required("version", in: file, context: "schema"))
+    let access = file["access"].flatMap { decodeAccess($0) } ?? .internal
+    let imports = file["imports"].flatMap { decodeImports($0) } ?? ["ComposableArchitecture"]
+    let tca = file["tca"].flatMap { decodeTCARelease($0) } ?? .latest
+    let expandMacros = file["expandMacros"].flatMap { bool($0) } ?? false
+
+    var features: [DecodedFeature] = []
+    if let member = file["features"], let elements = array(member) {
+      features = elements.compactMap { decodeFeature($0, defaultAccess: access) }
+    }
+    var standalone: [DecodedEnum] = []
+    if let member = file["enums"], let elements = array(member) {
+      standalone = elements.compactMap { element in
+        object(element, "in 'enums'").flatMap { decodeEnum($0, site: .standalone, defaultAccess: access) }
+      }
+    }
+    let enums = features.flatMap(\.enums) + standalone
+    checkDuplicates(features: features, standalone: standalone)
+
+    guard let version else { return nil }
+    return NavigationSchema(
+      fileName: fileName,
+      version: version,
+      access: access,
+      imports: imports,
+      tcaVersion: tca,
+      expandMacros: expandMacros,
+      features: features.map(\.model),
+      enums: enums.map(\.model))
+  }
+
+  private mutating func decodeVersion(_ member: JSONMember?) -> Int? {
+    guard let member else { return nil }
+    guard let version = member.value.integerValue else {
+      let found = member.value.numberLiteral.map { "'\($0)'" } ?? member.value.typeDescription
+      error("expected an integer for 'version', found \(found)", at: member.value.location)
+      return nil
+    }
+    guard Self.supportedVersions.contains(version) else {
+      let supported = Self.supportedVersions.map(String.init).joined(separator: ", ")
+      error("unsupported schema version \(version); supported versions: \(supported)", at: member.value.location)
+      return nil
+    }
+    return version
+  }
+
+  mutating func decodeAccess(_ member: JSONMember) -> AccessLevel? {
+    guard let text = string(member) else { return nil }
+    guard let access = AccessLevel(rawValue: text) else {
+      let names = AccessLevel.allCases.map(\.rawValue)
+      let hint = SpellingSuggestion.hint(for: text, among: names)
+      error(
+        "unsupported access level \(DisplayText.quoted(text)) (supported: \(names.joined(separator: ", ")))\(hint)",
+        at: member.value.location)
+      return nil
+    }
+    return access
+  }
+
+  private mutating func decodeImports(_ member: JSONMember) -> [String]? {
+    guard let strings = stringArray(member) else { return nil }
+    var modules: [String] = []
+    var seen: [String: SourceLocation] = [:]
+    for (text, location) in strings {
+      guard let components = checked(SwiftGrammar.dottedName(text, as: .moduleName), at: location) else { continue }
+      let module = components.joined(separator: ".")
+      if let first = seen[module] {
+        error("duplicate import \(DisplayText.quoted(module))\(Self.firstAt(first))", at: location)
+        continue
+      }
+      seen[module] = location
+      modules.append(module)
+    }
+    return modules
+  }
+
+  private mutating func decodeTCARelease(_ member: JSONMember) -> TCARelease? {
+    guard let text = string(member) else { return nil }
+    guard let release = TCARelease.supported.first(where: { $0.version == text }) else {
+      let supported = TCARelease.supported.map(\.version).joined(separator: ", ")
+      error(
+        "unsupported TCA release \(DisplayText.quoted(text)); supported releases: \(supported)",
+        at: member.value.location)
+      return nil
+    }
+    return release
+  }
+}

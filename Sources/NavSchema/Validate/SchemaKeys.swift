@@ -1,0 +1,17 @@
+/// Every key the schema format accepts, per kind of object, in one place:
+/// the decoder reads them to reject unknown keys, and a test checks that
+/// `Schemas/navgen.schema.json` declares exactly the same ones.
+enum SchemaKeys {
+  static let file = ["$schema", "version", "access", "imports", "tca", "expandMacros", "features", "enums"]
+  static let feature = ["name", "destination", "path"]
+  /// A `destination`, a `path` or an entry of `enums`.
+  static let enumObject = ["name", "access", "attributes", "cases", "stateConformances", "actionConformances"]
+  static let caseObject = [
+    "name", "reducer", "initializer", "alert", "confirmationDialog", "ephemeral", "ignored", "action", "if",
+    "attributes",
+  ]
+  /// The case keys of which at most one may appear.
+  static let payloadKinds = ["reducer", "alert", "confirmationDialog", "ephemeral", "ignored"]
+  /// The object form of `alert` and `confirmationDialog`.
+  static let generatedActions = ["name", "actions"]
+}

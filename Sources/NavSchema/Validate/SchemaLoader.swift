@@ -1,0 +1,30 @@
+/// What loading a schema file produced: the model when the file is valid,
+/// and every diagnostic in file order.
+public struct SchemaLoadResult: Sendable {
+  /// Nil whenever `diagnostics` holds an error.
+  public var schema: NavigationSchema?
+  public var diagnostics: [Diagnostic]
+
+  public init(schema: NavigationSchema?, diagnostics: [Diagnostic]) {
+    self.schema = schema
+    self.diagnostics = diagnostics
+  }
+}
+
+/// The one entry point from bytes to a validated `NavigationSchema`.
+public enum SchemaLoader {
+  /// Parses and validates a schema. `fileName` is what diagnostics print as
+  /// the file (the CLI passes the path as given) and what the generated
+  /// header names.
+  public static func load(contents: [UInt8], fileName: String) -> SchemaLoadResult {
+    let root: JSONValue
+    switch JSONParser.parse(contents, fileName: fileName) {
+    case .success(let value): root = value
+    case .failure(let error): return SchemaLoadResult(schema: nil, diagnostics: [error.diagnostic])
+    }
+    var decoder = SchemaDecoder(fileName: fileName)
+    let schema = decoder.decodeFile(root)
+    let diagnostics = decoder.diagnostics.sortedByLocation()
+    return SchemaLoadResult(schema: diagnostics.hasErrors ? nil : schema, diagnostics: diagnostics)
+  }
+}

@@ -1,0 +1,55 @@
+/// The strict checkers every schema string passes before it can reach
+/// generated Swift. Each returns the value to emit (re-spelled canonically)
+/// or a message that names the problem and the text.
+enum SwiftGrammar {
+  /// A plain identifier for `role`: Unicode letters allowed, no backticks,
+  /// no keywords.
+  static func identifier(_ text: String, as role: NameRole) -> Result<String, GrammarError> {
+    SwiftIdentifier.check(text, as: role)
+  }
+
+  /// `A`, `A.B.C`: the components, each an identifier.
+  static func dottedName(_ text: String, as role: NameRole) -> Result<[String], GrammarError> {
+    SwiftIdentifier.checkDotted(text, as: role)
+  }
+
+  static func type(_ text: String) -> Result<TypeRef, GrammarError> {
+    GrammarParser.run("type", text, brackets: GrammarParser.typeBrackets) { parser throws(GrammarError) in
+      try parser.parseType()
+    }
+  }
+
+  /// An associated value of an ignored case: `Type` or `label: Type`.
+  static func parameter(_ text: String) -> Result<NavigationCase.Parameter, GrammarError> {
+    GrammarParser.run("parameter", text, brackets: GrammarParser.typeBrackets) { parser throws(GrammarError) in
+      var label: String?
+      if let word = parser.current, word.kind == .word, parser.peek(1)?.isPunctuation(":") == true {
+        label = try parser.checkedName(word.text, as: .parameterLabel)
+        parser.advance()
+        parser.advance()
+      }
+      return NavigationCase.Parameter(label: label, type: try parser.parseType())
+    }
+  }
+
+  /// A one-line initializer expression, e.g. `Edicion(modo: .completo)`.
+  static func expression(_ text: String) -> Result<String, GrammarError> {
+    GrammarParser.run("initializer", text, brackets: GrammarParser.expressionBrackets) { parser throws(GrammarError) in
+      try parser.parseExpression()
+    }
+  }
+
+  /// A `#if` condition, e.g. `os(iOS) && !targetEnvironment(simulator)`.
+  static func condition(_ text: String) -> Result<String, GrammarError> {
+    GrammarParser.run("condition", text, brackets: GrammarParser.conditionBrackets) { parser throws(GrammarError) in
+      try parser.parseCondition()
+    }
+  }
+
+  /// One attribute, e.g. `@available(iOS 17, *)`.
+  static func attribute(_ text: String) -> Result<String, GrammarError> {
+    GrammarParser.run("attribute", text, brackets: GrammarParser.attributeBrackets) { parser throws(GrammarError) in
+      try parser.parseAttribute()
+    }
+  }
+}

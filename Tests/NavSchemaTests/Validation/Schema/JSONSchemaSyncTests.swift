@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+@testable import NavSchema
+
+/// `Schemas/navgen.schema.json` and the decoder must describe the same
+/// format: the same keys per object, the same required keys, the same
+/// closed value lists and reserved words.
+@Suite("JSON Schema stays in step with the decoder")
+struct JSONSchemaSyncTests {
+  typealias L = LoaderTestSupport
+
+  static func jsonSchema() throws -> JSONValue {
+    let url = try L.repositoryRoot().appendingPathComponent("Schemas/navgen.schema.json")
+    let bytes = try [UInt8](Data(contentsOf: url))
+    return try JSONParser.parse(bytes, fileName: url.path).get()
+  }
+
+  static func definition(_ name: String, in schema: JSONValue) throws -> JSONValue {
+    try #require(schema.member("$defs")?.member(name), "missing $defs/\(name)")
+  }
+
+  static func propertyNames(of object: JSONValue?) -> Set<String> {
+    Set(object?.member("properties")?.members?.map(\.key) ?? [])
+  }
+
+  static func strings(_ value: JSONValue?) -> Set<String> {
+    Set(value?.elements?.compactMap(\.stringValue) ?? [])
+  }
+
+  @Test func everyObjectDeclaresExactlyTheDecodersKeys() throws {
+    let schema = try Self.jsonSchema()
+    #expect(Self.propertyNames(of: schema) == Set(SchemaKeys.file))
+    #expect(Self.propertyNames(of: try Self.definition("feature", in: schema)) == Set(SchemaKeys.feature))
+    #expect(Self.propertyNames(of: try Self.definition("nestedEnum", in: schema)) == Set(SchemaKeys.enumObject))
+    #expect(Self.propertyNames(of: try Self.definition("topLevelEnum", in: schema)) == Set(SchemaKeys.enumObject))
+    #expect(Self.propertyNames(of: try Self.definition("caseObject", in: schema)) == Set(SchemaKeys.caseObject))
+    #expect(Self.propertyNames(of: try Self.definition("generatedActions", in: schema)) == Set(SchemaKeys.generatedActions))
+  }
+
+  @Test func everyObjectIsClosed() throws {
+    let schema = try Self.jsonSchema()
+    var objects = [schema]
+    for name in ["feature", "nestedEnum", "topLevelEnum", "caseObject", "generatedActions"] {
+      objects.append(try Self.definition(name, in: schema))
+    }
+    for object in objects {
+      #expect(object.member("additionalProperties")?.boolValue == false)
+      #expect(object.member("type")?.stringValue == "object")
+    }
+  }
+
+  /// The decoder's required keys, found by loading an empty object in each place.
+  @Test(arguments: [
+    ("", #"{}"#, "schema"),
+    ("feature", #"{"version": 1, "features": [{}]}"#, "feature"),
+    ("nestedEnum", #"{"version": 1, "features": [{"name": "A", "destination": {}}]}"#, "'destination'"),
+    ("topLevelEnum", #"{"version": 1, "enums": [{}]}"#, "enum"),
+    ("caseObject", #"{"version": 1, "enums": [{"name": "A", "cases": [{}]}]}"#, "case"),
+    ("generatedActions", #"{"version": 1, "enums": [{"name": "A", "cases": [{"name": "x", "alert": {}}]}]}"#, "'alert'"),
+  ])
+  func requiredKeysMatch(definition: String, json: String, context: String) throws {
+    let schema = try Self.jsonSchema()
+    let object = definition.isEmpty ? schema : try Self.definition(definition, in: schema)
+    let suffix = "' in \(context)"
+    let reported = L.load(json).diagnostics.compactMap { diagnostic -> String? in
+      guard diagnostic.message.hasPrefix("missing required key '"), diagnostic.message.hasSuffix(suffix) else { return nil }
+      return String(diagnostic.message.dropFirst("missing required key '".count).dropLast(suffix.count))
+    }
+    #expect(Set(reported) == Self.strings(object.member("required")))
+    #expect(!reported.isEmpty)
+  }
+
+  @Test func payloadKindsAreMutuallyExclusive() throws {
+    let caseObject = try Self.definition("caseObject", in: try Self.jsonSchema())
+    let pairs = caseObject.member("not")?.member("anyOf")?.elements?.map { Self.strings($0.member("required")) } ?? []
+    var expected: Set<Set<String>> = []
+    for (index, first) in SchemaKeys.payloadKinds.enumerated() {
+      for second in SchemaKeys.payloadKinds[(index + 1)...] { expected.insert([first, second]) }
+    }
+    #expect(Set(pairs) == expected)
+    #expect(pairs.count == expected.count)
+    let dependencies = caseObject.member("dependentRequired")
+    #expect(Self.strings(dependencies?.member("initializer")) == ["reducer"])
+    #expect(Self.strings(dependencies?.member("action")) == ["ignored"])
+  }
+
+  @Test func closedValueListsMatch() throws {
+    let schema = try Self.jsonSchema()
+    let properties = schema.member("properties")
+    #expect(Self.strings(properties?.member("tca")?.member("enum")) == Set(TCARelease.supported.map(\.version)))
+    #expect(properties?.member("version")?.member("const")?.integerValue == SchemaDecoder.supportedVersions.first)
+    #expect(SchemaDecoder.supportedVersions.count == 1)
+    #expect(Self.strings(try Self.definition("accessLevel", in: schema).member("enum")) == Set(AccessLevel.allCases.map(\.rawValue)))
+  }
+
+  @Test func reservedWordsMatch() throws {
+    let schema = try Self.jsonSchema()
+    #expect(Self.strings(try Self.definition("swiftKeyword", in: schema).member("enum")) == SwiftKeywords.rejectedInEveryName)
+    #expect(Self.strings(try Self.definition("reservedTypeName", in: schema).member("enum")) == ReservedNames.typeNames)
+    let caseName = try Self.definition("caseObject", in: schema).member("properties")?.member("name")
+    let caseNameExclusions = caseName?.member("allOf")?.elements?.compactMap { $0.member("not")?.member("enum") }.first
+    #expect(Self.strings(caseNameExclusions) == Set(ReservedNames.caseNames.keys))
+    let actions = try Self.definition("generatedActions", in: schema).member("properties")?.member("actions")
+    let actionExclusions = actions?.member("items")?.member("allOf")?.elements?.compactMap { $0.member("not")?.member("enum") }.first
+    #expect(Self.strings(actionExclusions) == Set(ReservedNames.actionNames.keys))
+  }
+
+  @Test func everyReferenceResolves() throws {
+    let schema = try Self.jsonSchema()
+    let definitions = Set(schema.member("$defs")?.members?.map(\.key) ?? [])
+    var references: [String] = []
+    var pending = [schema]
+    while let value = pending.popLast() {
+      for member in value.members ?? [] {
+        if member.key == "$ref", let reference = member.value.stringValue { references.append(reference) }
+        pending.append(member.value)
+      }
+      pending += value.elements ?? []
+    }
+    #expect(!references.isEmpty)
+    for reference in references {
+      #expect(reference.hasPrefix("#/$defs/") && definitions.contains(String(reference.dropFirst("#/$defs/".count))), "\(reference)")
+    }
+  }
+
+  @Test func everyPropertyHasADescriptionForEditors() throws {
+    let schema = try Self.jsonSchema()
+    var objects = [("schema", schema)]
+    for name in ["feature", "nestedEnum", "topLevelEnum", "caseObject", "generatedActions"] {
+      objects.append((name, try Self.definition(name, in: schema)))
+    }
+    for (name, object) in objects {
+      for property in object.member("properties")?.members ?? [] {
+        let value = property.value
+        let described = value.member("description") != nil || value.member("$ref")?.stringValue.map { reference in
+          (try? Self.definition(String(reference.dropFirst("#/$defs/".count)), in: schema))?.member("description") != nil
+        } == true
+        #expect(described, "\(name).\(property.key) has no description")
+      }
+    }
+  }
+}
+
+fileprivate extension JSONValue {
+  /// The value of `key` if this is an object that has it.
+  func member(_ key: String) -> JSONValue? {
+    members?.first { $0.key == key }?.value
+  }
+}
