@@ -19,7 +19,7 @@ public enum ArgumentParser {
     default:
       guard let subcommand = Invocation.Subcommand(rawValue: first) else {
         let known = Invocation.Subcommand.allCases.map(\.rawValue)
-        let hint = Suggestion.closest(to: first, among: known).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = SpellingSuggestion.hint(for: first, among: known)
         return .failure(UsageError("unknown command '\(first)'\(hint)"))
       }
       if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
@@ -28,6 +28,8 @@ public enum ArgumentParser {
       switch subcommand {
       case .generate: return parseGenerate(rest)
       case .check: return parseCheck(rest)
+      case .diff: return parseDiff(rest)
+      case .graph: return parseGraph(rest)
       }
     }
   }
@@ -77,8 +79,7 @@ public enum ArgumentParser {
         }
         tokens.options.append((name, nil))
       } else {
-        let hint = Suggestion.closest(to: name, among: Array(takesValue.union(flags)).sorted())
-          .map { "; did you mean '\($0)'?" } ?? ""
+        let hint = SpellingSuggestion.hint(for: name, among: Array(takesValue.union(flags)).sorted())
         return .failure(UsageError("unknown option '\(name)'\(hint)", subcommand: subcommand))
       }
     }
@@ -131,6 +132,51 @@ public enum ArgumentParser {
       if let problem = problemWithInputs(tokens.positionals, subcommand: .check) { return .failure(problem) }
       return .success(.check(inputs: tokens.positionals))
     }
+  }
+
+  private static func parseDiff(_ arguments: [String]) -> Result<Invocation, UsageError> {
+    let tokens: Tokens
+    switch tokenize(arguments, takesValue: ["--format"], flags: [], subcommand: .diff) {
+    case .failure(let error): return .failure(error)
+    case .success(let parsed): tokens = parsed
+    }
+    guard tokens.positionals.count == 2 else {
+      return .failure(UsageError("give two schemas: the old one and the new one", subcommand: .diff))
+    }
+    var format = DiffFormat.text
+    for option in tokens.options {
+      guard let chosen = DiffFormat(rawValue: option.value ?? "") else {
+        return .failure(UsageError(
+          "unknown format '\(option.value ?? "")'; choose text, markdown or json", subcommand: .diff))
+      }
+      format = chosen
+    }
+    return .success(.diff(old: tokens.positionals[0], new: tokens.positionals[1], format: format))
+  }
+
+  private static func parseGraph(_ arguments: [String]) -> Result<Invocation, UsageError> {
+    let tokens: Tokens
+    switch tokenize(arguments, takesValue: ["--format", "--diff"], flags: [], subcommand: .graph) {
+    case .failure(let error): return .failure(error)
+    case .success(let parsed): tokens = parsed
+    }
+    guard tokens.positionals.count == 1 else {
+      return .failure(UsageError("give one schema", subcommand: .graph))
+    }
+    var format = GraphFormat.mermaid
+    var old: String?
+    for option in tokens.options {
+      if option.name == "--diff" {
+        old = option.value
+        continue
+      }
+      guard let chosen = GraphFormat(rawValue: option.value ?? "") else {
+        return .failure(UsageError(
+          "unknown format '\(option.value ?? "")'; choose mermaid or dot", subcommand: .graph))
+      }
+      format = chosen
+    }
+    return .success(.graph(schema: tokens.positionals[0], format: format, diffAgainst: old))
   }
 
   private static func problemWithInputs(_ inputs: [String], subcommand: Invocation.Subcommand) -> UsageError? {

@@ -10,6 +10,10 @@ public enum HelpText {
       return "usage: navgen generate <schema.json>... [-o <file.swift> | --output-dir <dir>] [--expand-macros]"
     case .check:
       return "usage: navgen check <schema.json>..."
+    case .diff:
+      return "usage: navgen diff <old> <new> [--format text|markdown|json]"
+    case .graph:
+      return "usage: navgen graph <schema> [--format mermaid|dot] [--diff <old>]"
     }
   }
 
@@ -25,6 +29,8 @@ public enum HelpText {
         COMMANDS:
           generate    Write Swift for one or more schemas.
           check       Validate schemas and report every problem.
+          diff        Compare two versions of a schema and classify each change.
+          graph       Draw the navigation graph (Mermaid or Graphviz DOT).
 
         OPTIONS:
           -h, --help  Show help; 'navgen <command> --help' for a command.
@@ -32,8 +38,8 @@ public enum HelpText {
 
         EXIT CODES:
           0  success
-          1  invalid schema
-          2  usage error or unreadable input
+          1  invalid schema (diff: a breaking or exhaustiveness change)
+          2  usage error or unreadable input (diff: also an invalid schema)
 
         Diagnostics go to standard error as '<file>:<line>:<column>: error: <message>'.
 
@@ -68,6 +74,42 @@ public enum HelpText {
           <schema.json>  A schema file; '-' reads standard input.
 
         Every problem in every schema is reported, not just the first.
+
+        """
+    case .diff:
+      return """
+        OVERVIEW: Compare two versions of a schema by meaning and say what each change
+        does to the generated Swift API.
+
+        \(usage(of: .diff))
+
+        ARGUMENTS:
+          <old> <new>        Each a file, '-' for standard input, or '<git revision>:<path>'
+                             (read with 'git show'), e.g. 'main:App/App.navgen.json'.
+
+        OPTIONS:
+          --format <format>  text (default; colour only on a terminal, never with NO_COLOR),
+                             markdown (a pull-request comment) or json (stable keys, for tools).
+
+        Each change is 'breaking' (code using the generated API stops compiling),
+        'exhaustiveness' (exhaustive switches over State, Action or store.case stop
+        compiling) or 'compatible'. Exit code 1 when any change is breaking or
+        exhaustiveness, 0 otherwise, 2 for usage errors and invalid schemas.
+
+        """
+    case .graph:
+      return """
+        OVERVIEW: Draw the navigation graph: features as nodes, each case an edge
+        labelled with its name and kind; alerts and dialogs as leaves; roots marked.
+
+        \(usage(of: .graph))
+
+        ARGUMENTS:
+          <schema>           A file, '-' for standard input, or '<git revision>:<path>'.
+
+        OPTIONS:
+          --format <format>  mermaid (default; a 'flowchart') or dot (render with 'dot -Tsvg').
+          --diff <old>       Draw the new graph with what was added and removed since <old>.
 
         """
     }

@@ -2,12 +2,16 @@
 public enum Invocation: Hashable, Sendable {
   case generate(GenerateOptions)
   case check(inputs: [String])
+  case diff(old: String, new: String, format: DiffFormat)
+  case graph(schema: String, format: GraphFormat, diffAgainst: String?)
   case help(topic: Subcommand?)
   case version
 
   public enum Subcommand: String, Hashable, Sendable, CaseIterable {
     case generate
     case check
+    case diff
+    case graph
   }
 
   public struct GenerateOptions: Hashable, Sendable {

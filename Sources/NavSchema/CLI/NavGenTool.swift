@@ -5,6 +5,9 @@ public struct NavGenTool: Sendable {
   public var environment: ToolEnvironment
   public var outputWriter = OutputWriter()
 
+  /// The file name diagnostics show for a schema read from standard input.
+  public static let standardInputName = "<stdin>"
+
   public init(environment: ToolEnvironment) {
     self.environment = environment
   }
@@ -31,7 +34,24 @@ public struct NavGenTool: Sendable {
       return check(inputs)
     case .generate(let options):
       return generate(options)
+    case .diff(let old, let new, let format):
+      let colour = ColourPolicy.useColour(
+        isTerminal: environment.standardOutputIsTerminal, environment: environment.variables)
+      return finish(DiffCommand.run(oldSpec: old, newSpec: new, format: format, colour: colour, environment: review))
+    case .graph(let schema, let format, let old):
+      return finish(GraphCommand.run(schemaSpec: schema, format: format, diffAgainst: old, environment: review))
     }
+  }
+
+  /// Diff and graph read files, standard input and git revisions themselves.
+  private var review: ReviewEnvironment {
+    ReviewEnvironment(reader: SchemaSourceReader(readStandardInput: environment.readStandardInput))
+  }
+
+  private func finish(_ result: ReviewCommandResult) -> ExitCode {
+    environment.writeStandardOutput(result.output)
+    if !result.standardError.isEmpty { environment.writeStandardError(result.standardError) }
+    return ExitCode(rawValue: result.exitCode) ?? .usage
   }
 
   // MARK: Loading
@@ -50,7 +70,7 @@ public struct NavGenTool: Sendable {
         failure = .usage
         continue
       }
-      let result = SchemaLoader.load(contents: contents, fileName: input == "-" ? "<stdin>" : input)
+      let result = SchemaLoader.load(contents: contents, fileName: input == "-" ? Self.standardInputName : input)
       report(result.diagnostics)
       if let schema = result.schema {
         schemas.append(schema)

@@ -29,6 +29,13 @@ enum ReservedNames {
   }
 
   static func typeNameClash(_ name: String, as role: NameRole) -> String? {
+    // Inside the `AllCasePaths` sequence that `@CasePathable` adds to a
+    // generated action enum, `Element` names the sequence's element, so an
+    // action enum of that name cannot refer to itself there.
+    if role == .actionEnumName, name == "Element" {
+      return "'Element' cannot name a generated action enum: inside the 'AllCasePaths' sequence that "
+        + "@CasePathable adds, 'Element' means the sequence's element; choose another \(role.noun)"
+    }
     guard typeNames.contains(name) else { return nil }
     return "'\(name)' is reserved: the @Reducer macro declares a type named '\(name)' there; choose another \(role.noun)"
   }

@@ -48,6 +48,19 @@ import Testing
     #expect(usageError(["help", "nope"]) == "unknown command 'nope'")
   }
 
+  @Test func diffAndGraph() {
+    #expect(parsed(["diff", "old.json", "new.json"]) == .diff(old: "old.json", new: "new.json", format: .text))
+    #expect(parsed(["diff", "main:App.json", "App.json", "--format", "markdown"]) == .diff(old: "main:App.json", new: "App.json", format: .markdown))
+    #expect(parsed(["diff", "--format=json", "-", "b.json"]) == .diff(old: "-", new: "b.json", format: .json))
+    #expect(parsed(["graph", "a.json"]) == .graph(schema: "a.json", format: .mermaid, diffAgainst: nil))
+    #expect(parsed(["graph", "a.json", "--format", "dot", "--diff", "HEAD~1:a.json"]) == .graph(schema: "a.json", format: .dot, diffAgainst: "HEAD~1:a.json"))
+    #expect(usageError(["diff", "a.json"]) == "give two schemas: the old one and the new one")
+    #expect(usageError(["diff", "a.json", "b.json", "--format", "html"]) == "unknown format 'html'; choose text, markdown or json")
+    #expect(usageError(["graph"]) == "give one schema")
+    #expect(usageError(["graph", "a.json", "--format", "svg"]) == "unknown format 'svg'; choose mermaid or dot")
+    #expect(usageError(["graph", "a.json", "--diff"]) == "missing value for '--diff'")
+  }
+
   @Test func outputFileNames() {
     #expect(OutputNaming.swiftFileName(forSchemaAt: "App/Articulo.navgen.json") == "Articulo.swift")
     #expect(OutputNaming.swiftFileName(forSchemaAt: "App.json") == "App.swift")

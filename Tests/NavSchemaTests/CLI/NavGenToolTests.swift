@@ -119,4 +119,32 @@ import Testing
     #expect(output.run(["generate", first, second, "--output-dir", folder.path("Out")]) == 2)
     #expect(output.standardError.contains("would both be written to"))
   }
+
+  @Test func diffClassifiesAnAddedCaseAndExitsOne() throws {
+    let folder = try TemporaryDirectory()
+    let old = try folder.write("old.json", Self.valid)
+    let new = try folder.write("new.json", Self.valid.replacingOccurrences(of: #"["Detalle"]"#, with: #"["Detalle", "Ajustes"]"#))
+    let output = CapturedOutput()
+    #expect(output.run(["diff", old, new, "--format", "markdown"]) == 1)
+    #expect(output.standardOutput.contains("exhaustiveness"))
+    #expect(output.standardOutput.contains("ajustes"))
+    let same = CapturedOutput()
+    #expect(same.run(["diff", old, old]) == 0)
+  }
+
+  @Test func diffWithAnInvalidSideExitsTwo() throws {
+    let folder = try TemporaryDirectory()
+    let old = try folder.write("old.json", Self.valid)
+    let bad = try folder.write("bad.json", Self.invalid)
+    let output = CapturedOutput()
+    #expect(output.run(["diff", old, bad]) == 2)
+    #expect(output.standardError.contains("bad.json:3:"))
+  }
+
+  @Test func graphDrawsAFlowchart() {
+    let output = CapturedOutput()
+    #expect(output.run(["graph", "-"], standardInput: Self.valid) == 0)
+    #expect(output.standardOutput.contains("flowchart"))
+    #expect(output.standardOutput.contains("detalle"))
+  }
 }

@@ -73,7 +73,7 @@ final class StandInToolchain: Sendable {
     [
       "swiftc", "-swift-version", languageMode.rawValue,
       // A package name, so generated `package` enums compile as they do in a SwiftPM package.
-      "-module-name", Self.probeModuleName, "-package-name", Self.probeModuleName,
+      "-module-name", Self.probeModuleName, "-package-name", "NavGenProbe",
       "-I", modulesDirectory.path,
     ] + defines.flatMap { ["-D", $0] }
   }

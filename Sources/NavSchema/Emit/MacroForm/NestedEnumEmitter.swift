@@ -71,23 +71,24 @@ struct NestedEnumEmitter {
       body.line()
       switch macro {
       case .casePathable:
-        CasePathableExpansion.writeMembers(enumName: name, access: access, groups: caseGroups, into: &body)
+        CasePathableExpansion.writeMembers(enumName: name, caseGroups: caseGroups, into: &body)
       case .observableState:
-        ObservableStateEnumExpansion.writeMembers(enumName: name, access: access, groups: caseGroups, into: &body)
+        ObservableStateEnumExpansion.writeMembers(caseGroups: caseGroups, into: &body)
       }
     }
   }
 
   private var expansionExtensions: [String] {
-    let prefix = availability.map { "\($0) " }.joined()
-    return macros.flatMap { macro -> [String] in
+    macros.flatMap { macro -> [String] in
       switch macro {
       case .casePathable:
-        return CasePathableExpansion.conformanceExtensions(qualifiedName: qualifiedName)
+        return CasePathableExpansion.conformanceExtensions(
+          qualifiedName: qualifiedName, inheritedTypes: inheritance, attributes: availability)
       case .observableState:
-        return ObservableStateEnumExpansion.conformanceExtensions(qualifiedName: qualifiedName)
+        return ObservableStateEnumExpansion.conformanceExtensions(
+          qualifiedName: qualifiedName, attributes: availability)
       }
-    }.map { prefix + $0 }
+    }
   }
 }
 

@@ -208,6 +208,12 @@ struct CaseDiagnosticsTests {
     ])
   }
 
+  @Test func actionEnumNamedElement() {
+    #expect(Self.diagnostics(#"{ "name": "x", "alert": { "name": "Element", "actions": ["ok"] } }"#) == [
+      "4:39: error: 'Element' cannot name a generated action enum: inside the 'AllCasePaths' sequence that @CasePathable adds, 'Element' means the sequence's element; choose another action enum name"
+    ])
+  }
+
   @Test func generatedActionEnumTwiceWithDifferentActions() {
     #expect(Self.diagnostics(
       #"{ "name": "x", "alert": { "name": "Alerta", "actions": ["ok"] } }"#,

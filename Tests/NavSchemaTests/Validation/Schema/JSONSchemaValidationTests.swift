@@ -104,33 +104,22 @@ struct JSONSchemaValidationTests {
 
   static func validate(_ documents: [String: String], schema: URL) throws -> [String: [String]] {
     let request = try JSONSerialization.data(withJSONObject: ["schema": schema.path, "documents": documents])
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script]
-    let input = Pipe()
-    let output = Pipe()
-    let errorOutput = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errorOutput
+    let result: ProcessResult
     do {
-      try process.run()
+      result = try ProcessRunner.run(
+        URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script],
+        standardInput: String(decoding: request, as: UTF8.self))
     } catch {
       throw ValidationUnavailable(reason: "python3 could not be started (\(error)); this test needs python3 with `pip install jsonschema`")
     }
-    input.fileHandleForWriting.write(request)
-    try input.fileHandleForWriting.close()
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = errorOutput.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: stdout, as: UTF8.self)
-    guard process.terminationStatus == 0 else {
+    let text = result.standardOutput
+    guard result.status == 0 else {
       let reason = text.contains("MISSING-JSONSCHEMA")
         ? "the Python package jsonschema is missing: run `pip install jsonschema`"
-        : "python3 failed (status \(process.terminationStatus)): \(String(decoding: stderr, as: UTF8.self))"
+        : "python3 failed (status \(result.status)): \(result.standardError)"
       throw ValidationUnavailable(reason: reason)
     }
-    let decoded = try JSONSerialization.jsonObject(with: stdout)
+    let decoded = try JSONSerialization.jsonObject(with: Data(text.utf8))
     return try #require(decoded as? [String: [String]], "unexpected output from python3: \(text)")
   }
 

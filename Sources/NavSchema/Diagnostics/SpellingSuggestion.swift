@@ -7,6 +7,10 @@ enum SpellingSuggestion {
     // A word much longer than every candidate (a pasted blob) is no typo;
     // skipping it keeps the cost linear in the word's length.
     guard wordLength <= 64 else { return nil }
+    // An abbreviation ("gen" for "generate") is as clear a hint as a typo.
+    if wordLength >= 2, let abbreviated = candidates.first(where: { $0.hasPrefix(word) && $0 != word }) {
+      return abbreviated
+    }
     let lowered = word.lowercased()
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {

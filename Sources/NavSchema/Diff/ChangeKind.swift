@@ -1,0 +1,77 @@
+/// What changed between two schemas. The raw values are the `kind` strings
+/// of `navgen diff --format json` and never change meaning once released.
+public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
+  case tcaReleaseChanged
+  case importAdded
+  case importRemoved
+  case expandMacrosChanged
+  case featureAdded
+  case featureRemoved
+  case enumAdded
+  case enumRemoved
+  case accessRaised
+  case accessLowered
+  /// On an enum when `case` is absent, otherwise on that case.
+  case attributeAdded
+  case attributeRemoved
+  case stateConformanceAdded
+  case stateConformanceRemoved
+  case actionConformanceAdded
+  case actionConformanceRemoved
+  case caseAdded
+  case caseRemoved
+  case caseRenamed
+  case caseOrderChanged
+  case payloadKindChanged
+  case payloadTypeChanged
+  case initializerChanged
+  /// The case moved under an `#if`.
+  case conditionAdded
+  /// The case left its `#if`.
+  case conditionRemoved
+  case conditionChanged
+  /// An action of a generated alert or confirmation-dialog action enum.
+  case alertActionAdded
+  case alertActionRemoved
+  /// The explicit `Action` case of an ignored case (the 1.25 migration pattern).
+  case explicitActionAdded
+  case explicitActionRemoved
+  case explicitActionChanged
+
+  /// A few words for reports, e.g. "case removed".
+  public var title: String {
+    switch self {
+    case .tcaReleaseChanged: return "TCA release changed"
+    case .importAdded: return "import added"
+    case .importRemoved: return "import removed"
+    case .expandMacrosChanged: return "expandMacros changed"
+    case .featureAdded: return "feature added"
+    case .featureRemoved: return "feature removed"
+    case .enumAdded: return "enum added"
+    case .enumRemoved: return "enum removed"
+    case .accessRaised: return "access raised"
+    case .accessLowered: return "access lowered"
+    case .attributeAdded: return "attribute added"
+    case .attributeRemoved: return "attribute removed"
+    case .stateConformanceAdded: return "State conformance added"
+    case .stateConformanceRemoved: return "State conformance removed"
+    case .actionConformanceAdded: return "Action conformance added"
+    case .actionConformanceRemoved: return "Action conformance removed"
+    case .caseAdded: return "case added"
+    case .caseRemoved: return "case removed"
+    case .caseRenamed: return "case renamed"
+    case .caseOrderChanged: return "case order changed"
+    case .payloadKindChanged: return "payload kind changed"
+    case .payloadTypeChanged: return "payload type changed"
+    case .initializerChanged: return "initializer changed"
+    case .conditionAdded: return "moved under #if"
+    case .conditionRemoved: return "no longer under #if"
+    case .conditionChanged: return "#if condition changed"
+    case .alertActionAdded: return "alert action added"
+    case .alertActionRemoved: return "alert action removed"
+    case .explicitActionAdded: return "explicit action added"
+    case .explicitActionRemoved: return "explicit action removed"
+    case .explicitActionChanged: return "explicit action changed"
+    }
+  }
+}

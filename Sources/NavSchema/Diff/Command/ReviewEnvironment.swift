@@ -1,0 +1,19 @@
+/// Turns a schema file's bytes into the validated model, with its diagnostics.
+public typealias SchemaLoading = @Sendable (_ contents: [UInt8], _ fileName: String) -> SchemaLoadResult
+
+/// What `DiffCommand` and `GraphCommand` need from the outside world: how to
+/// read each side and how to load it. The defaults are the real ones (files,
+/// standard input and git in the current directory; `SchemaLoader`); tests
+/// swap in a temporary directory, a fixed standard input, or a stub loader.
+public struct ReviewEnvironment: Sendable {
+  public var reader: SchemaSourceReader
+  public var load: SchemaLoading
+
+  public init(
+    reader: SchemaSourceReader = SchemaSourceReader(),
+    load: @escaping SchemaLoading = { SchemaLoader.load(contents: $0, fileName: $1) }
+  ) {
+    self.reader = reader
+    self.load = load
+  }
+}

@@ -1,0 +1,191 @@
+import NavSchema
+import Testing
+
+private typealias B = DiffGraphSupport.Builders
+
+/// One edit to a base schema and the single change it must produce.
+struct ClassificationScenario: Sendable, CustomTestStringConvertible {
+  var name: String
+  var old: NavigationSchema
+  var new: NavigationSchema
+  var kind: ChangeKind
+  var classification: ChangeClass
+  var caseName: String?
+
+  var testDescription: String { name }
+
+  /// Articulo.Destination with one case of every payload kind, plus Tienda's path.
+  static let base: NavigationSchema = B.schema(
+    features: ["Tienda", "Articulo"],
+    enums: [
+      B.path("Tienda", [B.reducer("producto", "Producto"), B.reducer("perfil", "Perfil")]),
+      B.destination(
+        "Articulo",
+        [
+          B.reducer("autor", "Autor"),
+          B.reducer("edicion", "Edicion", initializer: "Edicion(modo: .completo)"),
+          B.alert("confirmarBorrado", generated: "Alerta", actions: ["borrarConfirmado"]),
+          B.dialog("compartir", "Compartir"),
+          B.ephemeral("toast", "ToastState", "ToastAction"),
+          B.ignored("web", ["URL"]),
+          B.ignored("alerta", ["AlertState<Alert>"], action: "Alert"),
+          B.plain("cerrado"),
+          B.reducer("beta", "Beta", condition: "DEBUG"),
+        ],
+        state: ["Equatable"], action: ["Sendable"]),
+    ])
+
+  init(
+    _ name: String, _ kind: ChangeKind, _ classification: ChangeClass, case caseName: String? = nil,
+    old: NavigationSchema = base, edit: (inout NavigationSchema) -> Void
+  ) {
+    self.name = name
+    self.old = old
+    var new = old
+    edit(&new)
+    self.new = new
+    self.kind = kind
+    self.classification = classification
+    self.caseName = caseName
+  }
+}
+
+/// Edits the case `name` of Articulo.Destination (enum index 1).
+private func editCase(_ schema: inout NavigationSchema, _ name: String, _ edit: (inout NavigationCase) -> Void) {
+  guard let index = schema.enums[1].cases.firstIndex(where: { $0.name == name }) else { return }
+  edit(&schema.enums[1].cases[index])
+}
+
+private let scenarios: [ClassificationScenario] = [
+  .init("case added", .caseAdded, .exhaustiveness, case: "nuevo") {
+    $0.enums[1].cases.append(B.reducer("nuevo", "Nuevo"))
+  },
+  .init("case removed", .caseRemoved, .breaking, case: "autor") { $0.enums[1].cases.remove(at: 0) },
+  .init("case renamed", .caseRenamed, .breaking, case: "author") { editCase(&$0, "autor") { $0.name = "author" } },
+  .init("payload kind changed", .payloadKindChanged, .breaking, case: "web") {
+    editCase(&$0, "web") { $0.payload = .reducer(type: .named("Web"), initializer: nil) }
+  },
+  .init("reducer type changed", .payloadTypeChanged, .breaking, case: "autor") {
+    editCase(&$0, "autor") { $0.payload = .reducer(type: .named("AutorV2"), initializer: nil) }
+  },
+  .init("ignored payload changed", .payloadTypeChanged, .breaking, case: "web") {
+    editCase(&$0, "web") {
+      $0.payload = .ignored(parameters: [.init(label: "url", type: .named("URL"))], explicitAction: nil)
+    }
+  },
+  .init("alert type no longer generated", .payloadTypeChanged, .breaking, case: "confirmarBorrado") {
+    editCase(&$0, "confirmarBorrado") { $0.payload = .alert(.existing(.named("Alerta"))) }
+  },
+  .init("ephemeral type changed", .payloadTypeChanged, .breaking, case: "toast") {
+    editCase(&$0, "toast") { $0.payload = .ephemeral(type: .named("Banner")) }
+  },
+  .init("initializer changed", .initializerChanged, .compatible, case: "edicion") {
+    editCase(&$0, "edicion") { $0.payload = .reducer(type: .named("Edicion"), initializer: "Edicion(modo: .rapido)") }
+  },
+  .init("initializer removed", .initializerChanged, .compatible, case: "edicion") {
+    editCase(&$0, "edicion") { $0.payload = .reducer(type: .named("Edicion"), initializer: nil) }
+  },
+  .init("moved under #if", .conditionAdded, .breaking, case: "autor") {
+    editCase(&$0, "autor") { $0.condition = "DEBUG" }
+  },
+  .init("left its #if", .conditionRemoved, .exhaustiveness, case: "beta") {
+    editCase(&$0, "beta") { $0.condition = nil }
+  },
+  .init("#if changed", .conditionChanged, .breaking, case: "beta") { editCase(&$0, "beta") { $0.condition = "BETA" } },
+  .init("@available added to a case", .attributeAdded, .breaking, case: "autor") {
+    editCase(&$0, "autor") { $0.attributes = ["@available(iOS 17, *)"] }
+  },
+  .init("deprecation added to a case", .attributeAdded, .compatible, case: "autor") {
+    editCase(&$0, "autor") { $0.attributes = ["@available(*, deprecated, message: \"Use author, not this\")"] }
+  },
+  .init("@ReducerCaseIgnored added", .attributeAdded, .breaking, case: "cerrado") {
+    editCase(&$0, "cerrado") { $0.attributes = ["@ReducerCaseIgnored"] }
+  },
+  .init(
+    "@available removed from an enum", .attributeRemoved, .compatible,
+    old: withEnumAttributes(["@available(iOS 17, *)"])
+  ) { $0.enums[1].attributes = [] },
+  .init("unknown attribute added to an enum", .attributeAdded, .breaking) { $0.enums[1].attributes = ["@MainActor"] },
+  .init("access raised", .accessRaised, .compatible) { $0.enums[1].access = .public },
+  .init("access lowered", .accessLowered, .breaking, old: withAccess(.package)) { $0.enums[1].access = .internal },
+  .init("state conformance added", .stateConformanceAdded, .compatible) {
+    $0.enums[1].stateConformances.append(.named("Hashable"))
+  },
+  .init("state conformance removed", .stateConformanceRemoved, .breaking) { $0.enums[1].stateConformances = [] },
+  .init("action conformance added", .actionConformanceAdded, .compatible) {
+    $0.enums[1].actionConformances.append(.named("Equatable"))
+  },
+  .init("action conformance removed", .actionConformanceRemoved, .breaking) { $0.enums[1].actionConformances = [] },
+  .init("alert action added", .alertActionAdded, .exhaustiveness, case: "confirmarBorrado") {
+    editCase(&$0, "confirmarBorrado") {
+      $0.payload = .alert(.generated(.init(name: "Alerta", actions: ["borrarConfirmado", "cancelar"])))
+    }
+  },
+  .init("alert action removed", .alertActionRemoved, .breaking, case: "confirmarBorrado") {
+    editCase(&$0, "confirmarBorrado") { $0.payload = .alert(.generated(.init(name: "Alerta", actions: []))) }
+  },
+  .init("explicit action added", .explicitActionAdded, .breaking, case: "web") {
+    editCase(&$0, "web") {
+      $0.payload = .ignored(parameters: [.init(type: .named("URL"))], explicitAction: .named("WebAction"))
+    }
+  },
+  .init("explicit action removed", .explicitActionRemoved, .breaking, case: "alerta") {
+    editCase(&$0, "alerta") {
+      $0.payload = .ignored(parameters: [.init(type: .named("AlertState<Alert>"))], explicitAction: nil)
+    }
+  },
+  .init("explicit action changed", .explicitActionChanged, .breaking, case: "alerta") {
+    editCase(&$0, "alerta") {
+      $0.payload = .ignored(parameters: [.init(type: .named("AlertState<Alert>"))], explicitAction: .named("Other"))
+    }
+  },
+  .init("case order changed", .caseOrderChanged, .compatible) { $0.enums[1].cases.swapAt(0, 1) },
+  .init("enum added", .enumAdded, .compatible) {
+    $0.enums.append(B.standalone("AppRoute", [B.reducer("inicio", "Inicio")]))
+  },
+  .init("enum removed", .enumRemoved, .breaking) { $0.enums.remove(at: 0) },
+  .init("feature added", .featureAdded, .compatible) {
+    $0.features.append(Feature(name: "Inventario", location: B.at(1)))
+    $0.enums.append(B.destination("Inventario", [B.reducer("lista", "Lista")]))
+  },
+  .init("feature removed", .featureRemoved, .breaking) {
+    $0.features.remove(at: 0)
+    $0.enums.remove(at: 0)
+  },
+  .init("import added", .importAdded, .compatible) { $0.imports.append("Models") },
+  .init("import removed", .importRemoved, .breaking) { $0.imports = [] },
+  .init("TCA release changed", .tcaReleaseChanged, .compatible) { $0.tcaVersion = TCARelease("1.26.0") },
+  .init("expandMacros changed", .expandMacrosChanged, .compatible) { $0.expandMacros = true },
+]
+
+private func withAccess(_ access: AccessLevel) -> NavigationSchema {
+  var schema = ClassificationScenario.base
+  schema.enums[1].access = access
+  return schema
+}
+
+private func withEnumAttributes(_ attributes: [String]) -> NavigationSchema {
+  var schema = ClassificationScenario.base
+  schema.enums[1].attributes = attributes
+  return schema
+}
+
+@Suite("Diff: every change kind and its class")
+struct ChangeClassificationTests {
+  @Test(arguments: scenarios)
+  func producesExactlyOneClassifiedChange(_ scenario: ClassificationScenario) throws {
+    let diff = SchemaDiff(old: scenario.old, new: scenario.new)
+    let change = try #require(diff.changes.count == 1 ? diff.changes.first : nil, "\(diff.changes)")
+    #expect(change.kind == scenario.kind)
+    #expect(change.classification == scenario.classification)
+    #expect(change.caseName == scenario.caseName)
+    #expect(!change.reason.isEmpty)
+    #expect(diff.exitCode == (scenario.classification == .compatible ? 0 : 1))
+  }
+
+  @Test func everyChangeKindHasAScenario() {
+    let covered = Set(scenarios.map(\.kind))
+    let missing = ChangeKind.allCases.filter { !covered.contains($0) }
+    #expect(missing.isEmpty, "no scenario for \(missing)")
+  }
+}

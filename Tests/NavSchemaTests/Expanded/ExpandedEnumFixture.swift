@@ -1,0 +1,47 @@
+import NavSchema
+
+/// Lays out a whole enum the way a macro test shows its expansion: the
+/// declaration with its cases, the members the macro adds after them, then
+/// the conformance extension at file scope. Tests compare this against the
+/// expected source of each shape.
+struct ExpandedEnumFixture {
+  var declaration: String
+  var caseGroups: [CaseGroup]
+
+  func render(
+    members: (inout SwiftWriter) -> Void,
+    extensions: [String]
+  ) -> String {
+    var writer = SwiftWriter()
+    writer.block(declaration) { body in
+      for group in caseGroups {
+        if let condition = group.condition { body.line("#if \(condition)") }
+        for declaration in group.cases { body.line("case \(declaration.declarationText)") }
+        if group.condition != nil { body.line("#endif") }
+      }
+      if !body.isEmpty { body.line() }
+      members(&body)
+    }
+    for line in extensions {
+      writer.line()
+      writer.line(line)
+    }
+    return writer.output
+  }
+}
+
+/// Short spellings for the case declarations the tests feed the emitters.
+func caseDeclaration(_ name: String, _ values: (label: String?, type: String)...) -> CaseDeclaration {
+  CaseDeclaration(
+    name: name,
+    associatedValues: values.map { CaseDeclaration.AssociatedValue(label: $0.label, type: $0.type) }
+  )
+}
+
+func unconditional(_ cases: CaseDeclaration...) -> CaseGroup {
+  CaseGroup(condition: nil, cases: cases)
+}
+
+func conditional(_ condition: String, _ cases: CaseDeclaration...) -> CaseGroup {
+  CaseGroup(condition: condition, cases: cases)
+}
