@@ -13,6 +13,8 @@ struct RandomSchemaCompileTests {
   static let batchSize = 30
   /// Failures reported in full (diagnostics and JSON); further ones are only named.
   static let detailedFailures = 5
+  /// `NAVGEN_KEEP_RANDOM_SCHEMAS=1` keeps the generated and support files of a passing run.
+  static let keepVariable = "NAVGEN_KEEP_RANDOM_SCHEMAS"
 
   private struct Prepared: Sendable {
     var schema: RandomSchema
@@ -77,10 +79,12 @@ struct RandomSchemaCompileTests {
       let others = failures.dropFirst(Self.detailedFailures).map(\.title)
       Issue.record(Comment(rawValue: "\(others.count) more failures:\n" + others.joined(separator: "\n")))
     }
-    if failures.isEmpty {
-      try? FileManager.default.removeItem(at: directory)
-    } else {
+    if !failures.isEmpty {
       Issue.record(Comment(rawValue: "generated and support files kept in \(directory.path)"))
+    } else if ProcessInfo.processInfo.environment[Self.keepVariable] == "1" {
+      print("RandomSchemaCompileTests: files kept in \(directory.path)")
+    } else {
+      try? FileManager.default.removeItem(at: directory)
     }
   }
 

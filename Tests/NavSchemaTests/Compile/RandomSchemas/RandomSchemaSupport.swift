@@ -110,11 +110,12 @@ enum RandomSchemaSupport {
         }
         body.line("public static func make() -> Self { Self() }")
         body.block("public var body: some ReducerOf<Self>") { reducer in
-          reducer.block("Reduce") { closure in
-            closure.line("state, _ in")
-            closure.line("state.count += mode")
-            closure.line("return .none")
+          reducer.line("Reduce { state, _ in")
+          reducer.indented {
+            $0.line("state.count += mode")
+            $0.line("return .none")
           }
+          reducer.line("}")
         }
       }
     case .genericChildReducer:
@@ -245,23 +246,24 @@ enum RandomSchemaSupport {
           }
         }
       }
-      body.block("switch store.case") { switchBody in
-        for navigationCase in navigationEnum.cases {
-          let shape = CaseShape(navigationCase.payload, enumName: enumName)
-          conditional(navigationCase.condition, &switchBody) { lines in
-            if let scoped = shape.scopedValue {
-              lines.line("case let .\(navigationCase.name)(value):")
-              lines.indented {
-                $0.line("let _: \(scoped) = value")
-                $0.line("return \"\(navigationCase.name)\"")
-              }
-            } else {
-              lines.line("case .\(navigationCase.name):")
-              lines.indented { $0.line("return \"\(navigationCase.name)\"") }
+      guard !navigationEnum.cases.isEmpty else { return body.line("switch store.case {}") }
+      body.line("switch store.case {")
+      for navigationCase in navigationEnum.cases {
+        let shape = CaseShape(navigationCase.payload, enumName: enumName)
+        conditional(navigationCase.condition, &body) { lines in
+          if let scoped = shape.scopedValue {
+            lines.line("case let .\(navigationCase.name)(value):")
+            lines.indented {
+              $0.line("let _: \(scoped) = value")
+              $0.line("return \"\(navigationCase.name)\"")
             }
+          } else {
+            lines.line("case .\(navigationCase.name):")
+            lines.indented { $0.line("return \"\(navigationCase.name)\"") }
           }
         }
       }
+      body.line("}")
     }
   }
 
