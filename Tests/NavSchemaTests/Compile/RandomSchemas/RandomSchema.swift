@@ -1,0 +1,134 @@
+@testable import NavSchema
+
+/// A schema made by `RandomSchemaGenerator`, described richly enough to write it as JSON
+/// (`RandomSchemaJSON`), to know what the loader must read from it, and to declare every type
+/// its generated code names (`RandomSchemaSupport`). Every name starts with `prefix`, so the
+/// files of many schemas can be type-checked together as one module.
+struct RandomSchema: Sendable {
+  var seed: UInt64
+  var index: Int
+  /// `R17` for schema 17: the first letters of every type the schema and its support declare.
+  var prefix: String
+  /// The file's `access`; nil leaves the key out (internal).
+  var fileAccess: AccessLevel?
+  /// The file's `imports`; nil leaves the key out (`["ComposableArchitecture"]`).
+  var imports: [String]?
+  /// Writes `$schema`, `tca` and `expandMacros`, which change nothing for the expanded form.
+  var writesOptionalKeys: Bool
+  var features: [RandomFeature]
+  /// Top-level `enums`.
+  var enums: [RandomEnum]
+  /// Types the generated code names that the schema does not generate.
+  var declarations: [SupportDeclaration]
+
+  var fileName: String { "\(prefix).navgen.json" }
+
+  /// Every enum in output order: each feature's destination then path, then `enums`.
+  var allEnums: [RandomEnum] {
+    features.flatMap { [$0.destination, $0.path].compactMap { $0 } } + enums
+  }
+
+  func effectiveAccess(of navigationEnum: RandomEnum) -> AccessLevel {
+    navigationEnum.access ?? fileAccess ?? .internal
+  }
+}
+
+struct RandomFeature: Sendable {
+  /// Dotted when nested: `R3App1.Settings`.
+  var name: String
+  var destination: RandomEnum?
+  var path: RandomEnum?
+}
+
+struct RandomEnum: Sendable {
+  enum Role: Sendable {
+    case destination, path, standalone
+  }
+
+  var role: Role
+  /// The `name` key: nil for a destination or path that keeps its default name.
+  var writtenName: String?
+  /// How Swift names the enum from file scope: `R3App1.Settings.Sheet`.
+  var qualifiedName: String
+  var access: AccessLevel?
+  var attributes: [String]
+  var cases: [RandomCase]
+  var stateConformances: [String]
+  var actionConformances: [String]
+}
+
+struct RandomCase: Sendable {
+  /// The Swift case name; for a shorthand case, the one the loader must derive.
+  var name: String
+  /// Written as the bare reducer type string, `"R3Child2"`.
+  var isShorthand: Bool
+  var payload: RandomPayload
+  var condition: String?
+  var attributes: [String]
+}
+
+enum RandomPayload: Sendable {
+  case reducer(type: String, initializer: String?)
+  case alert(RandomActionType)
+  case confirmationDialog(RandomActionType)
+  case ephemeral(type: String)
+  /// `writtenAsArray` is false only for one unlabelled value written as a plain string.
+  case ignored(parameters: [String], writtenAsArray: Bool)
+  case ignoredWithAction(parameter: String, writtenAsArray: Bool, action: String)
+  case none
+}
+
+/// One value of an ignored case as written in the schema: `Int`, `syncUp: R3Meeting`.
+struct RandomParameter {
+  var label: String?
+  var type: String
+
+  init(_ text: String) {
+    // A label is a lowercase identifier and ": " at the very start; `(id: Int, n: Int)` and
+    // `[String: Int]` start otherwise.
+    if let first = text.first, first.isLowercase, let colon = text.range(of: ": "),
+      text[..<colon.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber })
+    {
+      label = String(text[..<colon.lowerBound])
+      type = String(text[colon.upperBound...])
+    } else {
+      label = nil
+      type = text
+    }
+  }
+}
+
+enum RandomActionType: Sendable {
+  /// `"Never"`, `"R3Confirm2"`, `"R3Contacts2.Action.Alert"`.
+  case existing(String)
+  /// `{"name": ..., "actions": [...]}`: NavGen writes the enum inside the navigation enum.
+  case generated(name: String, actions: [String])
+}
+
+
+/// A type the generated code names without declaring it, declared by the support file.
+struct SupportDeclaration: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    /// A child feature; `observable` gives its State the members `@ObservableState` adds.
+    case childReducer(observable: Bool)
+    /// `struct Name<Value>: Reducer`, used as `Name<Int>`.
+    case genericChildReducer
+    /// `Kit.Body` next to `static var body: Body` in `Kit`: an enum reducer's body.
+    case enumReducerBody
+    /// An enum used as alert, dialog or explicit action type.
+    case actionEnum
+    /// `struct Name<Action>: _EphemeralState`, used as `Name<SomeAction>`.
+    case genericEphemeralState
+    /// `struct Name: _EphemeralState` whose `Action` is `action`.
+    case ephemeralState(action: String)
+    /// An Equatable, Hashable, Sendable struct.
+    case valueType
+    /// A class: neither Equatable nor Sendable.
+    case referenceType
+    /// A protocol, for `any Name` payloads.
+    case protocolType
+  }
+
+  var qualifiedName: String
+  var kind: Kind
+}

@@ -1,0 +1,424 @@
+@testable import NavSchema
+
+/// Makes valid schemas from a seed: schema `index` of seed `seed` is the same on every run and
+/// machine, independent of the other indices, so a failure names all that is needed to make
+/// it again (`RandomSchemaGenerator(seed: seed).schema(at: index)`).
+struct RandomSchemaGenerator: Sendable {
+  static let defaultSeed: UInt64 = 0x4E61_7647_656E_0003
+
+  var seed: UInt64
+
+  func schema(at index: Int) -> RandomSchema {
+    var builder = RandomSchemaBuilder(seed: seed, index: index)
+    return builder.build()
+  }
+}
+
+/// The choices made while building one schema, and the types they make it need.
+private struct RandomSchemaBuilder {
+  let seed: UInt64
+  let index: Int
+  let prefix: String
+  var random: SplitMix64
+  /// Makes every name unique within the schema.
+  var serial = 0
+  var declarations: [SupportDeclaration] = []
+  var declaredNames: Set<String> = []
+  var needsFoundation = false
+  /// Plain child features declared so far, for cases that share a reducer.
+  var childReducers: [String] = []
+  /// Existing action enums declared so far, for alerts that share one.
+  var actionEnums: [String] = []
+  var featureNames: [String] = []
+  var generatedEnumNames: [String] = []
+  /// Generated enums whose declared access is above that of the feature they sit in.
+  var enumsWiderThanTheirFeature: Set<String> = []
+  var fileAccess: AccessLevel?
+
+  init(seed: UInt64, index: Int) {
+    self.seed = seed
+    self.index = index
+    self.prefix = "R\(index)"
+    self.random = SplitMix64.derived(seed: seed, index: index)
+  }
+
+  mutating func build() -> RandomSchema {
+    fileAccess = random.chance(45) ? nil : random.pick(AccessLevel.allCases)
+    let features = (0..<random.int(in: 0...3)).map { _ in makeFeature() }
+    let enumCount = random.int(in: features.isEmpty ? 1...3 : 0...2)
+    let enums = (0..<enumCount).map { _ in makeTopLevelEnum() }
+    return RandomSchema(
+      seed: seed, index: index, prefix: prefix, fileAccess: fileAccess, imports: makeImports(),
+      writesOptionalKeys: random.chance(30), features: features, enums: enums,
+      declarations: declarations)
+  }
+
+  private mutating func nextSerial() -> Int {
+    serial += 1
+    return serial
+  }
+
+  private mutating func declare(_ name: String, _ kind: SupportDeclaration.Kind) {
+    guard declaredNames.insert(name).inserted else { return }
+    declarations.append(SupportDeclaration(qualifiedName: name, kind: kind))
+  }
+
+  private mutating func makeImports() -> [String]? {
+    if needsFoundation {
+      return random.chance(50) ? ["ComposableArchitecture", "Foundation"] : ["Foundation", "ComposableArchitecture"]
+    }
+    switch random.below(10) {
+    case 0..<5: return nil
+    case 5..<8: return ["ComposableArchitecture"]
+    default: return ["ComposableArchitecture", "Foundation"]
+    }
+  }
+
+  // MARK: Features and enums
+
+  private mutating func makeFeature() -> RandomFeature {
+    let serial = nextSerial()
+    let name =
+      switch random.below(10) {
+      case 0..<6: "\(prefix)Feature\(serial)"
+      case 6..<9: "\(prefix)App\(serial).Settings"
+      default: "\(prefix)App\(serial).Tab.Settings"
+      }
+    featureNames.append(name)
+    var hasDestination = random.chance(75)
+    let hasPath = random.chance(50)
+    if !hasDestination && !hasPath && !random.chance(15) { hasDestination = true }
+
+    var destination: RandomEnum?
+    if hasDestination {
+      let written: String? =
+        random.chance(50) ? nil : random.pick(["Sheet", "Present", "DetailColumn", "PopupState", "Destino", "Modal"])
+      destination = makeEnum(role: .destination, writtenName: written, qualifiedName: "\(name).\(written ?? "Destination")")
+    }
+    var path: RandomEnum?
+    if hasPath {
+      let written: String? = random.chance(50) ? nil : random.pick(["Camino", "Stack", "Route", "Screens", "Path"])
+      path = makeEnum(role: .path, writtenName: written, qualifiedName: "\(name).\(written ?? "Path")")
+    }
+    return RandomFeature(name: name, destination: destination, path: path)
+  }
+
+  private mutating func makeTopLevelEnum() -> RandomEnum {
+    let serial = nextSerial()
+    var name = "\(prefix)Route\(serial)"
+    var mustBeInternal = false
+    switch random.below(10) {
+    case 5, 6: name = "\(prefix)Ns\(serial).Settings"
+    case 7: name = "\(prefix)Ns\(serial).Inner.Screen"
+    case 8 where !featureNames.isEmpty: name = "\(random.pick(featureNames)).Extra\(serial)"
+    case 9 where !generatedEnumNames.isEmpty:
+      let container = random.pick(generatedEnumNames)
+      name = "\(container).Sub\(serial)"
+      // Swift 6.3 rejects `extension F.P { public enum Sub { case a(Sub.X) ... } }` when P is
+      // public or package inside an internal F ("enum case in a public enum uses an internal
+      // type"), so an enum nested in such a P stays internal.
+      mustBeInternal = enumsWiderThanTheirFeature.contains(container)
+    default: break
+    }
+    return makeEnum(role: .standalone, writtenName: name, qualifiedName: name, mustBeInternal: mustBeInternal)
+  }
+
+  private mutating func makeEnum(
+    role: RandomEnum.Role, writtenName: String?, qualifiedName: String, mustBeInternal: Bool = false
+  ) -> RandomEnum {
+    generatedEnumNames.append(qualifiedName)
+    var access: AccessLevel? = random.chance(60) ? nil : random.pick(AccessLevel.allCases)
+    if mustBeInternal && (access ?? fileAccess ?? .internal) != .internal { access = .internal }
+    let insideFeature = featureNames.contains { qualifiedName.hasPrefix($0 + ".") }
+    if insideFeature && (access ?? fileAccess ?? .internal) != .internal {
+      enumsWiderThanTheirFeature.insert(qualifiedName)
+    }
+    let attributes =
+      random.chance(15)
+      ? [random.pick(["@available(iOS 17, *)", "@available(iOS 16, tvOS 16, *)", "@available(watchOS 10, *)",
+                      "@available(iOS, introduced: 16, message: \"nuevo\")"])]
+      : []
+    var stateAllows = Self.allConformances
+    let cases = makeCases(stateAllows: &stateAllows)
+    let stateConformances = random.chance(50) ? conformances(from: stateAllows) : []
+    let actionConformances = random.chance(40) ? conformances(from: Self.allConformances) : []
+    return RandomEnum(
+      role: role, writtenName: writtenName, qualifiedName: qualifiedName, access: access,
+      attributes: attributes, cases: cases, stateConformances: stateConformances,
+      actionConformances: actionConformances)
+  }
+
+  private static let allConformances = ["Equatable", "Hashable", "Sendable"]
+
+  private mutating func conformances(from allowed: [String]) -> [String] {
+    allowed.filter { _ in random.chance(60) }.map { random.chance(10) ? "Swift.\($0)" : $0 }
+  }
+
+  // MARK: Cases
+
+  private mutating func makeCases(stateAllows: inout [String]) -> [RandomCase] {
+    guard !random.chance(10) else { return [] }
+    var usedNames: Set<String> = []
+    var generatedHere: [(name: String, actions: [String])] = []
+    var cases: [RandomCase] = []
+    for _ in 0..<random.int(in: 1...6) {
+      var made = makeCase(usedNames: &usedNames, generatedHere: &generatedHere)
+      if !made.isShorthand {
+        if random.chance(22) { made.condition = random.pick(Self.conditions) }
+        if random.chance(12) {
+          made.attributes = [random.pick(["@available(iOS 17, *)", "@available(tvOS 17, *)", "@available(iOS, introduced: 16)"])]
+        }
+      }
+      cases.append(made)
+      stateAllows = stateAllows.filter(stateConformanceAllowed(by: made.payload).contains)
+    }
+    return cases
+  }
+
+  /// True and false on Linux, with and without `-D DEBUG`.
+  private static let conditions = [
+    "DEBUG", "!DEBUG", "os(Linux)", "os(iOS)", "canImport(Foundation)", "canImport(UIKit)",
+    "os(macOS) || os(Linux)", "DEBUG && os(Linux)", "!(os(iOS) || os(tvOS))", "swift(>=5.9)",
+    "compiler(>=6.0)", "targetEnvironment(simulator)", "arch(x86_64) || arch(arm64)", "NAVGEN_UNSET_FLAG",
+  ]
+
+  private static let caseWords = [
+    "detail", "sheet", "alert", "toast", "web", "closed", "edit", "settings", "profile", "popover",
+    "drillDown", "confirm", "share", "help", "legacy", "meeting", "about", "picker",
+  ]
+
+  private mutating func caseName(_ usedNames: inout Set<String>) -> String {
+    var name = random.pick(Self.caseWords)
+    if usedNames.contains(name) { name += String(nextSerial()) }
+    usedNames.insert(name)
+    return name
+  }
+
+  private mutating func makeCase(
+    usedNames: inout Set<String>, generatedHere: inout [(name: String, actions: [String])]
+  ) -> RandomCase {
+    let roll = random.below(100)
+    if roll < 18 {
+      let (type, name) = newShorthandReducer()
+      usedNames.insert(name)
+      return RandomCase(name: name, isShorthand: true, payload: .reducer(type: type, initializer: nil), condition: nil, attributes: [])
+    }
+    let name = caseName(&usedNames)
+    let payload: RandomPayload
+    switch roll {
+    case 18..<30:
+      let type = !childReducers.isEmpty && random.chance(35) ? random.pick(childReducers) : newChildReducer()
+      payload = .reducer(type: type, initializer: nil)
+    case 30..<37:
+      let type = !childReducers.isEmpty && random.chance(35) ? random.pick(childReducers) : newChildReducer()
+      payload = .reducer(type: type, initializer: random.pick(Self.initializers(of: type)))
+    case 37..<40:
+      let kit = "\(prefix)Articles\(nextSerial())"
+      declare("\(kit).Body", .enumReducerBody)
+      payload = .reducer(type: "\(kit).Body", initializer: "\(kit).body")
+    case 40..<42:
+      let generic = "\(prefix)Generic\(nextSerial())"
+      declare(generic, .genericChildReducer)
+      let type = "\(generic)<\(random.pick(["Int", "String"]))>"
+      payload = .reducer(type: type, initializer: random.chance(50) ? "\(type)()" : nil)
+    case 42..<49:
+      payload = .alert(generatedActionType(&generatedHere, base: "Alert"))
+    case 49..<54:
+      payload = .alert(.existing(existingActionType()))
+    case 54..<58:
+      payload = .alert(.existing("Never"))
+    case 58..<62:
+      payload = .confirmationDialog(generatedActionType(&generatedHere, base: "Dialog"))
+    case 62..<65:
+      payload = .confirmationDialog(.existing(random.chance(25) ? "Never" : existingActionType()))
+    case 65..<71:
+      payload = .ephemeral(type: ephemeralType())
+    case 71..<77:
+      payload = .ignored(parameters: [payloadType()], writtenAsArray: random.chance(30))
+    case 77..<81:
+      let parameters = (0..<random.int(in: 2...3)).map { _ in
+        random.chance(40) ? "\(random.pick(Self.labels)): \(payloadType())" : payloadType()
+      }
+      payload = .ignored(parameters: labelledUniquely(parameters), writtenAsArray: true)
+    case 81..<84:
+      payload = .ignored(parameters: ["\(random.pick(Self.labels)): \(payloadType())"], writtenAsArray: true)
+    case 84..<89:
+      payload = ignoredWithAction()
+    default:
+      payload = .none
+    }
+    return RandomCase(name: name, isShorthand: false, payload: payload, condition: nil, attributes: [])
+  }
+
+  // MARK: Payload types
+
+  /// A new child feature written as a shorthand string, and the case name it implies.
+  private mutating func newShorthandReducer() -> (type: String, caseName: String) {
+    let serial = nextSerial()
+    let (type, name): (String, String) =
+      switch random.below(20) {
+      case 0..<12: ("\(prefix)Child\(serial)", "r\(index)Child\(serial)")
+      case 12..<16: ("\(prefix)Kit.Child\(serial)", "child\(serial)")
+      case 16..<18: ("\(prefix)Kit.URLLoader\(serial)", "urlLoader\(serial)")
+      default: ("\(prefix)Kit.UI\(serial)", "ui\(serial)")
+      }
+    declare(type, .childReducer(observable: random.chance(50)))
+    childReducers.append(type)
+    return (type, name)
+  }
+
+  private mutating func newChildReducer() -> String {
+    let serial = nextSerial()
+    let type = random.chance(70) ? "\(prefix)Child\(serial)" : "\(prefix)Kit.Child\(serial)"
+    declare(type, .childReducer(observable: random.chance(50)))
+    childReducers.append(type)
+    return type
+  }
+
+  /// Initializer expressions the support's child features accept.
+  private static func initializers(of type: String) -> [String] {
+    [
+      "\(type)(mode: 2)", "\(type)(mode: -1)", "\(type)(label: \"hola\")", "\(type)(style: .compact)",
+      "\(type).make()", "\(type)()", "\(type)(mode: 3, label: \"x\")",
+    ]
+  }
+
+  private mutating func generatedActionType(
+    _ generatedHere: inout [(name: String, actions: [String])], base: String
+  ) -> RandomActionType {
+    if let reused = generatedHere.first, random.chance(25) {
+      return .generated(name: reused.name, actions: reused.actions)
+    }
+    let name = "\(base)\(nextSerial())"
+    var actions: [String] = []
+    for _ in 0..<random.int(in: 1...3) {
+      let action = random.pick(["confirm", "cancel", "retry", "deleteTapped", "ok", "share"])
+      if !actions.contains(action) { actions.append(action) }
+    }
+    generatedHere.append((name, actions))
+    return .generated(name: name, actions: actions)
+  }
+
+  private mutating func existingActionType() -> String {
+    if !actionEnums.isEmpty && random.chance(25) { return random.pick(actionEnums) }
+    let serial = nextSerial()
+    let type = random.chance(60) ? "\(prefix)Confirm\(serial)" : "\(prefix)Contacts\(serial).Action.Alert"
+    declare(type, .actionEnum)
+    actionEnums.append(type)
+    return type
+  }
+
+  private mutating func ephemeralType() -> String {
+    let serial = nextSerial()
+    if random.chance(30) {
+      let banner = "\(prefix)Banner\(serial)"
+      let action = "\(prefix)BannerAction\(serial)"
+      declare(action, .actionEnum)
+      declare(banner, .ephemeralState(action: action))
+      return banner
+    }
+    let wrapper = "\(prefix)Toast\(serial)"
+    declare(wrapper, .genericEphemeralState)
+    let action: String
+    switch random.below(10) {
+    case 0, 1:
+      action = "Never"
+    case 2, 3:
+      action = "\(prefix)Kit.ToastAction\(serial)"
+      declare(action, .actionEnum)
+    default:
+      action = "\(prefix)ToastAction\(serial)"
+      declare(action, .actionEnum)
+    }
+    return "\(wrapper)<\(action)>"
+  }
+
+  private mutating func ignoredWithAction() -> RandomPayload {
+    let serial = nextSerial()
+    if random.chance(70) {
+      let alert = "\(prefix)Legacy\(serial)"
+      declare(alert, .actionEnum)
+      return .ignoredWithAction(parameter: "AlertState<\(alert)>", writtenAsArray: random.chance(30), action: alert)
+    }
+    let action = "\(prefix)Act\(serial)"
+    declare(action, .actionEnum)
+    let parameter = random.chance(20) ? "\(random.pick(Self.labels)): \(payloadType())" : payloadType()
+    let labelled = RandomParameter(parameter).label != nil
+    return .ignoredWithAction(parameter: parameter, writtenAsArray: labelled || random.chance(30), action: action)
+  }
+
+  private static let labels = ["syncUp", "id", "count", "value", "meeting", "title"]
+
+  /// Labels of one case's values must differ.
+  private mutating func labelledUniquely(_ parameters: [String]) -> [String] {
+    var seen: Set<String> = []
+    return parameters.map { text in
+      let parameter = RandomParameter(text)
+      guard let label = parameter.label, !seen.insert(label).inserted else { return text }
+      return parameter.type
+    }
+  }
+
+  /// The type of an ignored value; which State conformances it allows is in `stateConformanceAllowed`.
+  private mutating func payloadType() -> String {
+    switch random.below(24) {
+    case 0: return "String"
+    case 1: return "Int"
+    case 2: return "Bool"
+    case 3: return "[String]"
+    case 4: return "Int?"
+    case 5: return "[String: Int]"
+    case 6: return "Set<Int>"
+    case 7:
+      needsFoundation = true
+      return "URL"
+    case 8:
+      needsFoundation = true
+      return "Date"
+    case 9, 10, 11:
+      declare("\(prefix)Meeting", .valueType)
+      return ["\(prefix)Meeting", "[\(prefix)Meeting]", "\(prefix)Meeting?"][random.below(3)]
+    case 12: return "Swift.Int"
+    case 13: return "(Int, String)"
+    case 14: return "(id: Int, name: String)"
+    case 15: return "any Error"
+    case 16: return "(any Error)?"
+    case 17, 18:
+      declare("\(prefix)Box", .referenceType)
+      return random.chance(50) ? "\(prefix)Box" : "[\(prefix)Box]"
+    case 19:
+      declare("\(prefix)Shape", .protocolType)
+      return "any \(prefix)Shape"
+    // Not `Int!`: it loads, but neither TCA's macros nor NavGen's expansion can write it as a
+    // generic argument (`AnyCasePath<State, Int!>`: "using '!' is not allowed here").
+    case 20: return "[Int: String]"
+    case 21: return "[Int]?"
+    case 22: return "Double"
+    default:
+      declare("\(prefix)Kit.Meeting", .valueType)
+      return "\(prefix)Kit.Meeting"
+    }
+  }
+
+  /// The State conformances a case's payload allows: every payload type declared by the
+  /// support is Equatable, Hashable and Sendable except tuples and existentials (Sendable
+  /// only) and the class and protocol (nothing).
+  private func stateConformanceAllowed(by payload: RandomPayload) -> [String] {
+    let parameters: [String]
+    switch payload {
+    case .ignored(let values, _): parameters = values
+    case .ignoredWithAction(let value, _, _): parameters = [value]
+    default: return Self.allConformances
+    }
+    var allowed = Self.allConformances
+    for parameter in parameters {
+      let type = RandomParameter(parameter).type
+      if type.contains("Box") || type.contains("Shape") {
+        allowed = []
+      } else if type.hasPrefix("(") || type.hasPrefix("any ") {
+        allowed = allowed.filter { $0 == "Sendable" }
+      }
+    }
+    return allowed
+  }
+}

@@ -1,0 +1,136 @@
+/// Writes a `RandomSchema` as the JSON text a developer would write: the keys of the format in
+/// their documented order, shorthand strings where the schema uses them, two-space indent.
+enum RandomSchemaJSON {
+  static func text(of schema: RandomSchema) -> String {
+    var members: [(String, JSON)] = []
+    if schema.writesOptionalKeys { members.append(("$schema", .string("../navgen.schema.json"))) }
+    members.append(("version", .raw("1")))
+    if let access = schema.fileAccess { members.append(("access", .string(access.rawValue))) }
+    if let imports = schema.imports { members.append(("imports", .array(imports.map(JSON.string)))) }
+    if schema.writesOptionalKeys {
+      members.append(("tca", .string("1.25.5")))
+      members.append(("expandMacros", .raw(schema.index.isMultiple(of: 2) ? "true" : "false")))
+    }
+    if !schema.features.isEmpty { members.append(("features", .array(schema.features.map(feature)))) }
+    if !schema.enums.isEmpty { members.append(("enums", .array(schema.enums.map(navigationEnum)))) }
+    return JSON.object(members).rendered(indent: "") + "\n"
+  }
+
+  private static func feature(_ feature: RandomFeature) -> JSON {
+    var members: [(String, JSON)] = [("name", .string(feature.name))]
+    if let destination = feature.destination { members.append(("destination", navigationEnum(destination))) }
+    if let path = feature.path { members.append(("path", navigationEnum(path))) }
+    return .object(members)
+  }
+
+  private static func navigationEnum(_ navigationEnum: RandomEnum) -> JSON {
+    var members: [(String, JSON)] = []
+    if let name = navigationEnum.writtenName { members.append(("name", .string(name))) }
+    if let access = navigationEnum.access { members.append(("access", .string(access.rawValue))) }
+    if !navigationEnum.attributes.isEmpty {
+      members.append(("attributes", .array(navigationEnum.attributes.map(JSON.string))))
+    }
+    members.append(("cases", .array(navigationEnum.cases.map(navigationCase))))
+    if !navigationEnum.stateConformances.isEmpty {
+      members.append(("stateConformances", .array(navigationEnum.stateConformances.map(JSON.string))))
+    }
+    if !navigationEnum.actionConformances.isEmpty {
+      members.append(("actionConformances", .array(navigationEnum.actionConformances.map(JSON.string))))
+    }
+    return .object(members)
+  }
+
+  private static func navigationCase(_ navigationCase: RandomCase) -> JSON {
+    if navigationCase.isShorthand, case .reducer(let type, nil) = navigationCase.payload {
+      return .string(type)
+    }
+    var members: [(String, JSON)] = [("name", .string(navigationCase.name))]
+    switch navigationCase.payload {
+    case .reducer(let type, let initializer):
+      members.append(("reducer", .string(type)))
+      if let initializer { members.append(("initializer", .string(initializer))) }
+    case .alert(let actionType):
+      members.append(("alert", self.actionType(actionType)))
+    case .confirmationDialog(let actionType):
+      members.append(("confirmationDialog", self.actionType(actionType)))
+    case .ephemeral(let type):
+      members.append(("ephemeral", .string(type)))
+    case .ignored(let parameters, let writtenAsArray):
+      members.append(("ignored", writtenAsArray ? .array(parameters.map(JSON.string)) : .string(parameters[0])))
+    case .ignoredWithAction(let parameter, let writtenAsArray, let action):
+      members.append(("ignored", writtenAsArray ? .array([.string(parameter)]) : .string(parameter)))
+      members.append(("action", .string(action)))
+    case .none:
+      break
+    }
+    if let condition = navigationCase.condition { members.append(("if", .string(condition))) }
+    if !navigationCase.attributes.isEmpty {
+      members.append(("attributes", .array(navigationCase.attributes.map(JSON.string))))
+    }
+    return .object(members)
+  }
+
+  private static func actionType(_ actionType: RandomActionType) -> JSON {
+    switch actionType {
+    case .existing(let type):
+      .string(type)
+    case .generated(let name, let actions):
+      .object([("name", .string(name)), ("actions", .array(actions.map(JSON.string)))])
+    }
+  }
+
+  /// Just enough JSON to write schemas: objects keep their key order.
+  private indirect enum JSON {
+    case string(String)
+    case raw(String)
+    case array([JSON])
+    case object([(String, JSON)])
+
+    func rendered(indent: String) -> String {
+      let inner = indent + "  "
+      switch self {
+      case .string(let text):
+        return Self.quoted(text)
+      case .raw(let text):
+        return text
+      case .array(let elements):
+        guard !elements.isEmpty else { return "[]" }
+        if elements.allSatisfy(\.isScalar) {
+          return "[" + elements.map { $0.rendered(indent: inner) }.joined(separator: ", ") + "]"
+        }
+        return "[\n" + elements.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+      case .object(let members):
+        guard !members.isEmpty else { return "{}" }
+        let lines = members.map { inner + Self.quoted($0.0) + ": " + $0.1.rendered(indent: inner) }
+        return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
+      }
+    }
+
+    private var isScalar: Bool {
+      switch self {
+      case .string, .raw: true
+      case .array, .object: false
+      }
+    }
+
+    private static func quoted(_ text: String) -> String {
+      var result = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\t": result += "\\t"
+        default:
+          if scalar.value < 0x20 {
+            result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+              + String(scalar.value, radix: 16)
+          } else {
+            result.unicodeScalars.append(scalar)
+          }
+        }
+      }
+      return result + "\""
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// The seeds' scenarios as programs: parent features written by hand (expanded form, no
+/// macros) hold the GENERATED enums of the examples, run against the stand-in's runtime and
+/// check every step themselves (a failed check exits with status 1 and says why). The test
+/// also compares the transcript they print.
+@Suite("Scenarios run")
+struct ScenarioRunTests {
+  private func run(_ example: String, defines: [String] = []) throws -> ProgramResult {
+    let sources = try ExampleSources(example: example)
+    return try StandInToolchain.shared().buildAndRun(
+      files: [sources.generatedFile] + sources.supportFiles + ExampleSources.commonFiles() + [sources.mainFile],
+      languageMode: .swift6, defines: defines)
+  }
+
+  private func expectTranscript(_ program: ProgramResult, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(
+      program.exitStatus == 0, "scenario failed:\n\(program.standardError)\n\(program.standardOutput)",
+      sourceLocation: sourceLocation)
+    #expect(
+      program.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        == expected + [""],
+      "transcript:\n\(program.standardOutput)", sourceLocation: sourceLocation)
+  }
+
+  @Test("Tienda: a stack of generated Camino screens")
+  func tiendaCamino() throws {
+    let program = try run("Tienda")
+    expectTranscript(program, [
+      "pushed: #0=producto Lápiz likes 0, #1=resena , #2=producto Goma likes 0",
+      "routed: #0=producto Lápiz likes 0, #1=resena Muy buena, #2=producto Goma likes 1; parent saw likes [1]",
+      "wrong case: unchanged, 1 warning",
+      "store.case: #0=producto Lápiz likes 1, #1=resena Excelente, #2=producto Goma likes 1",
+      "popped: #0=producto Lápiz likes 1; parent read [\"resena Excelente\", \"producto Goma likes 1\"]",
+      "late action: unchanged, 1 warning",
+      "pushed again: #0=producto Lápiz likes 1, #3=perfil ana siguiendo false, #4=perfil luis siguiendo true",
+    ])
+  }
+
+  @Test("Articulo: the generated Destination with an alert")
+  func articuloDestination() throws {
+    let program = try run("Articulo")
+    expectTranscript(program, [
+      "presented: autor Ana seguidores 1",
+      "dismissed: nil",
+      "replaced: autor Ana seguidores 0, late edicion action ignored",
+      "alert: texto '', destination nil",
+      "parent saw: [\"seguidores 1\", \"seguidores 2\", \"dismiss con destino presente\", \"borrarConfirmado\"]",
+    ])
+  }
+
+  @Test("Inventario: the generated Destino with three children")
+  func inventarioDestino() throws {
+    let program = try run("Inventario")
+    expectTranscript(program, [
+      "detalle: detalle Tuercas guardado true; saved [\"Tuercas\"]",
+      "replaced: ajustes alfabetico true",
+      "dismissed: nil",
+      "edited: [\"Clavos\", \"Tuercas\"], destination nil",
+    ])
+  }
+
+  @Test("Lista: the generated one-case Destination")
+  func listaDestination() throws {
+    let program = try run("Lista")
+    expectTranscript(program, [
+      "presented: detalle Pan favorito false",
+      "routed: detalle Pan favorito false; parent saw [7]",
+      "replaced: detalle Leche favorito false",
+      "dismissed: nil",
+    ])
+  }
+
+  @Test("Showcase: ignored, ephemeral and every other kind of case", arguments: [[], ["DEBUG"]])
+  func showcase(defines: [String]) throws {
+    let program = try run("Showcase", defines: defines)
+    expectTranscript(program, [
+      "ignored: web, reunion, cerrado, aviso",
+      defines.isEmpty ? "no DEBUG: no beta case" : "DEBUG: beta presented",
+      "ephemeral: toast action reached the parent, then dismissed",
+      "alert and dialog: [\"toast.deshacer\", \"compartir.enviarCorreo\", \"confirmarBorrado.cancelar\"]",
+      "initializers: destination .completo, path .rapido",
+      "shared reducer: popover 1",
+      "qualified alert action: borrados 1",
+      "nested enums: articles read 1, migrated alert, Path.Settings stack",
+    ])
+  }
+}
