@@ -7,8 +7,6 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
   case nominal([TypeComponent])
   /// `T?`
   case optional(TypeRef)
-  /// `T!`
-  case implicitlyUnwrapped(TypeRef)
   /// `[T]`
   case array(TypeRef)
   /// `[K: V]`
@@ -53,8 +51,6 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
       }.joined(separator: ".")
     case .optional(let wrapped):
       return "\(wrapped.postfixOperand)?"
-    case .implicitlyUnwrapped(let wrapped):
-      return "\(wrapped.postfixOperand)!"
     case .array(let element):
       return "[\(element)]"
     case .dictionary(let key, let value):
@@ -68,7 +64,7 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// `any P` must be parenthesised before `?` or `!` applies to it.
+  /// `any P` must be parenthesised before `?` applies to it.
   private var postfixOperand: String {
     if case .existential = self { return "(\(self))" }
     return description

@@ -1,6 +1,8 @@
-/// Types: nominal paths with generic arguments (`A.B<C>.D`), `T?`, `T!`,
-/// `[T]`, `[K: V]`, tuples with optional labels, `any P`. Nothing else:
-/// no `some`, function types, attributes, `inout`, compositions or metatypes.
+/// Types: nominal paths with generic arguments (`A.B<C>.D`), `T?`, `[T]`,
+/// `[K: V]`, tuples with optional labels, `any P`. Nothing else: no `T!`
+/// (the expansion uses payload types as generic arguments, where Swift
+/// forbids `!`), no `some`, function types, attributes, `inout`,
+/// compositions or metatypes.
 extension GrammarParser {
   static let typeBrackets = ["<": ">", "(": ")", "[": "]"]
 
@@ -16,7 +18,7 @@ extension GrammarParser {
         advance()
         let constraint = try parsePostfixType()
         switch constraint {
-        case .optional, .implicitlyUnwrapped:
+        case .optional:
           throw error("an optional existential must be written '(any P)?'")
         default:
           return .existential(constraint)
@@ -43,7 +45,9 @@ extension GrammarParser {
       if token.isPunctuation("?") {
         type = .optional(type)
       } else if token.isPunctuation("!") {
-        type = .implicitlyUnwrapped(type)
+        throw error(
+          "implicitly unwrapped optionals ('!') are not allowed: the generated case paths use the type "
+            + "as a generic argument, where Swift forbids '!'; write '?' instead")
       } else {
         break
       }

@@ -7,12 +7,23 @@ enum ReservedNames {
     "scope": "the static 'scope(_:)' function that @Reducer adds to the enum",
     "allCasePaths": "the static 'allCasePaths' property that @CasePathable adds",
     "makeIterator": "the 'makeIterator()' function of the 'AllCasePaths' type that @CasePathable adds",
+    "State": "the 'State' enum that @Reducer adds to the enum",
+    "Action": "the 'Action' enum that @Reducer adds to the enum",
+    "CaseScope": "the 'CaseScope' enum that @Reducer adds to the enum",
+    "AllCasePaths": "the 'AllCasePaths' type that @CasePathable adds to 'State' and 'Action'",
+    "StateReducer": "the 'StateReducer' type alias that @Reducer adds to 'State'",
+    "Cases": "the 'Cases' type that CasePathable gives 'State' and 'Action' (used by '\\Self.State.Cases')",
+    "CasePaths": "the 'CasePaths' module that the expansion names in qualified types",
+    "ComposableArchitecture": "the 'ComposableArchitecture' module that the expansion names in qualified types",
   ]
 
   /// Action names of a generated action enum (itself `@CasePathable`).
   static let actionNames: [String: String] = [
     "allCasePaths": caseNames["allCasePaths"]!,
     "makeIterator": caseNames["makeIterator"]!,
+    "AllCasePaths": "the 'AllCasePaths' type that @CasePathable adds",
+    "Cases": "the 'Cases' type that CasePathable gives every case-pathable enum",
+    "CasePaths": caseNames["CasePaths"]!,
   ]
 
   /// Type names `@Reducer` declares inside every reducer (`State`, `Action`)

@@ -77,7 +77,7 @@ extension TypeRef {
         for argument in component.genericArguments { names.formUnion(argument.rootNames) }
       }
       return names
-    case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .existential(let wrapped):
+    case .optional(let wrapped), .array(let wrapped), .existential(let wrapped):
       return wrapped.rootNames
     case .dictionary(let key, let value):
       return key.rootNames.union(value.rootNames)

@@ -8,7 +8,7 @@ struct TypeGrammarTests {
   @Test(arguments: [
     ("Autor", "Autor"), ("Articles.Body", "Articles.Body"), ("A.B<C>.D", "A.B<C>.D"),
     ("ToastState<ToastAction>", "ToastState<ToastAction>"), ("Dictionary<String,Int>", "Dictionary<String, Int>"),
-    ("A<B<C>>", "A<B<C>>"), ("Int?", "Int?"), ("Int!", "Int!"), ("[Int]", "[Int]"), ("[Int]?", "[Int]?"),
+    ("A<B<C>>", "A<B<C>>"), ("Int?", "Int?"), ("[Int]", "[Int]"), ("[Int]?", "[Int]?"),
     ("[String:Int]", "[String: Int]"), ("( Int ,name:String )", "(Int, name: String)"), ("()", "()"),
     ("(Int)", "Int"), ("any P", "any P"), ("(any P)?", "(any P)?"), ("Any", "Any"), ("  Autor  ", "Autor"),
     ("Swift.Never", "Swift.Never"), ("Reseña", "Reseña"), ("[Item?]", "[Item?]"), ("Int??", "Int??"),
@@ -56,6 +56,7 @@ struct TypeGrammarTests {
     ("Foo; import Bar", "';' is not allowed in type 'Foo; import Bar'"),
     ("Foo<each T>", "'each' is not allowed in type 'Foo<each T>'"),
     ("[Int:]", "expected a type, found ']' in type '[Int:]'"),
+    ("Int!", "implicitly unwrapped optionals ('!') are not allowed: the generated case paths use the type as a generic argument, where Swift forbids '!'; write '?' instead in type 'Int!'"),
     ("A.some", "'some' is a contextual keyword for types and cannot appear here in type 'A.some'"),
   ])
   func rejectsWithAPreciseMessage(text: String, message: String) {

@@ -50,6 +50,10 @@ struct CaseDiagnosticsTests {
     ("scope", "the static 'scope(_:)' function that @Reducer adds to the enum"),
     ("allCasePaths", "the static 'allCasePaths' property that @CasePathable adds"),
     ("makeIterator", "the 'makeIterator()' function of the 'AllCasePaths' type that @CasePathable adds"),
+    ("State", "the 'State' enum that @Reducer adds to the enum"),
+    ("StateReducer", "the 'StateReducer' type alias that @Reducer adds to 'State'"),
+    ("Cases", "the 'Cases' type that CasePathable gives 'State' and 'Action' (used by '\\Self.State.Cases')"),
+    ("ComposableArchitecture", "the 'ComposableArchitecture' module that the expansion names in qualified types"),
   ])
   func reservedCaseNames(name: String, member: String) {
     #expect(Self.diagnostics(#"{ "name": "\#(name)" }"#) == ["4:15: error: case name '\(name)' clashes with \(member)"])
