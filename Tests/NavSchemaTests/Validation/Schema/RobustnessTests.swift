@@ -24,7 +24,7 @@ struct RobustnessTests {
   ].map { Array($0.utf8) } + [[0], [0xFF], [0xC3], [0xED, 0xA0, 0x80], Array(repeating: UInt8(ascii: "["), count: 600)]
 
   @Test func mutatedSchemasNeverCrashAndAlwaysExplainFailure() {
-    var random = SeededRandom(seed: 0x4E61_7647_656E)
+    var random = SplitMix64(seed: 0x4E61_7647_656E)
     var problems: [String] = []
     var validCount = 0
     var invalidCount = 0
@@ -46,7 +46,7 @@ struct RobustnessTests {
     #expect(invalidCount > 1_000)
   }
 
-  static func mutate(_ bytes: inout [UInt8], using random: inout SeededRandom) {
+  static func mutate(_ bytes: inout [UInt8], using random: inout SplitMix64) {
     guard !bytes.isEmpty else {
       bytes = snippets.randomElement(using: &random)!
       return
