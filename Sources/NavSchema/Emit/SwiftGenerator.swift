@@ -50,7 +50,7 @@ public enum SwiftGenerator {
     }
     for navigationEnum in enums {
       writer.line()
-      let availability = navigationEnum.availabilityAttributes.map { "\($0) " }.joined()
+      let availability = AvailabilityPrefix.of(navigationEnum.attributes)
       writer.line(
         "\(availability)extension \(navigationEnum.qualifiedName): "
           + "ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}")

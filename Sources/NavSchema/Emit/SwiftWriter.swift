@@ -54,11 +54,5 @@ public struct SwiftWriter: Sendable {
     output += fork.output
   }
 
-  /// Drops a trailing blank line so sections separated "between" never end
-  /// on one.
-  public mutating func trimTrailingBlankLine() {
-    while output.hasSuffix("\n\n") { output.removeLast() }
-  }
-
   public var isEmpty: Bool { output.isEmpty }
 }

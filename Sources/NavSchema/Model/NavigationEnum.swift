@@ -52,7 +52,13 @@ public struct NavigationEnum: Hashable, Sendable {
 
   /// The `@available` attributes, which the macro repeats on its extension.
   public var availabilityAttributes: [String] {
-    attributes.filter { $0 == "@available" || $0.hasPrefix("@available(") }
+    attributes.filter(Self.isAvailability)
+  }
+
+  /// `@available(...)`: the only attribute the macros repeat on the extensions
+  /// they add. Attributes reach the model normalised by `SwiftGrammar`.
+  public static func isAvailability(_ attribute: String) -> Bool {
+    attribute == "@available" || attribute.hasPrefix("@available(")
   }
 
   /// `Articulo.Destination`: how code outside the enum names it.

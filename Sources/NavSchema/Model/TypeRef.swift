@@ -76,17 +76,4 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     if case .nominal = self { return true }
     return false
   }
-
-  /// For `AlertState<A>` or `ConfirmationDialogState<A>` written without a
-  /// module prefix, the action type `A`: the only spellings TCA 1.25.5's macro
-  /// recognises as ephemeral on its own (a qualified `ComposableArchitecture.AlertState`
-  /// is not recognised).
-  public var builtInEphemeralActionType: TypeRef? {
-    guard case .nominal(let components) = self, components.count == 1,
-      let only = components.first,
-      only.name == "AlertState" || only.name == "ConfirmationDialogState",
-      only.genericArguments.count == 1
-    else { return nil }
-    return only.genericArguments[0]
-  }
 }
