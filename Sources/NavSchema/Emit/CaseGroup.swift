@@ -3,15 +3,14 @@
 /// order. Both the macro form and the expanded form (`@CasePathable` and
 /// `@ObservableState` written out) are built from these, so the two forms can
 /// never disagree about which cases exist.
-public struct CaseGroup: Hashable, Sendable {
-  /// `nil` for cases outside any `#if`; otherwise the `#if` condition.
-  public var condition: String?
-  public var cases: [CaseDeclaration]
+public typealias CaseGroup = ConditionalRun<CaseDeclaration>
 
+extension ConditionalRun where Item == CaseDeclaration {
   public init(condition: String?, cases: [CaseDeclaration]) {
-    self.condition = condition
-    self.cases = cases
+    self.init(condition: condition, items: cases)
   }
+
+  public var cases: [CaseDeclaration] { items }
 }
 
 /// One `case name(Type, label: Type)` as written in a generated enum.

@@ -1,4 +1,4 @@
-import NavSchema
+@testable import NavSchema
 
 /// Lays out a whole enum the way a macro test shows its expansion: the
 /// declaration with its cases, the members the macro adds after them, then
@@ -14,11 +14,7 @@ struct ExpandedEnumFixture {
   ) -> String {
     var writer = SwiftWriter()
     writer.block(declaration) { body in
-      for group in caseGroups {
-        if let condition = group.condition { body.line("#if \(condition)") }
-        for declaration in group.cases { body.line("case \(declaration.declarationText)") }
-        if group.condition != nil { body.line("#endif") }
-      }
+      body.writeRuns(caseGroups) { declaration, body in body.line("case \(declaration.declarationText)") }
       if !body.isEmpty { body.line() }
       members(&body)
     }

@@ -81,7 +81,7 @@ import Testing
     let opening = lines.removeLast()
     for attribute in lines { writer.line(attribute) }
     writer.block(opening) { body in
-      body.forEachCase(in: groups) { body, declaration in body.line("case \(declaration.declarationText)") }
+      body.writeRuns(groups) { declaration, body in body.line("case \(declaration.declarationText)") }
       if !body.isEmpty { body.line() }
       members(&body)
     }

@@ -15,14 +15,14 @@ public enum ObservableStateEnumExpansion {
   public static func writeMembers(caseGroups: [CaseGroup], into writer: inout SwiftWriter) {
     writer.block("public var _$id: ComposableArchitecture.ObservableStateID") { body in
       var tag = 0
-      writeSwitchOverSelf(caseGroups: caseGroups, into: &body) { body, declaration in
+      writeSwitchOverSelf(caseGroups: caseGroups, into: &body) { declaration, body in
         writeIdentity(of: declaration, tag: tag, into: &body)
         tag += 1
       }
     }
     writer.line()
     writer.block("public mutating func _$willModify()") { body in
-      writeSwitchOverSelf(caseGroups: caseGroups, into: &body) { body, declaration in
+      writeSwitchOverSelf(caseGroups: caseGroups, into: &body) { declaration, body in
         writeWillModify(of: declaration, into: &body)
       }
     }
@@ -49,14 +49,14 @@ public enum ObservableStateEnumExpansion {
   private static func writeSwitchOverSelf(
     caseGroups: [CaseGroup],
     into writer: inout SwiftWriter,
-    _ writeCase: (inout SwiftWriter, CaseDeclaration) -> Void
+    _ writeCase: (CaseDeclaration, inout SwiftWriter) -> Void
   ) {
-    guard !caseGroups.writesNoCaseLines else {
+    guard !caseGroups.writesNoLines() else {
       writer.line("switch self {}")
       return
     }
     writer.line("switch self {")
-    writer.forEachCase(in: caseGroups, writeCase)
+    writer.writeRuns(caseGroups, writeCase)
     writer.line("}")
   }
 

@@ -5,22 +5,16 @@ struct CaseScopeEmitter {
   /// `public ` / `package ` or empty.
   let modifier: String
 
-  private func runs<T>(_ transform: (ReducerCaseExpansion) -> T) -> [ConditionalRun<T>] {
-    ConditionalRun.runs(expansions, condition: \.handWritten.condition).map {
-      ConditionalRun<T>(condition: $0.condition, items: $0.items.map(transform))
-    }
-  }
-
   func write(into writer: inout SwiftWriter) {
     writer.line("@dynamicMemberLookup")
     writer.block(
       "\(modifier)enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable"
     ) { body in
-      body.writeRuns(runs(\.caseScopeCase)) { declaration, lines in
+      body.writeRuns(expansions.runs(\.caseScopeCase)) { declaration, lines in
         lines.line("case \(declaration.declarationText)")
       }
       body.block("\(modifier)struct AllCasePaths") { paths in
-        paths.writeRuns(runs(\.casePathProperty)) { property, lines in
+        paths.writeRuns(expansions.runs(\.casePathProperty)) { property, lines in
           if let property { writeCasePath(property, into: &lines) }
         }
       }
@@ -33,7 +27,7 @@ struct CaseScopeEmitter {
     ) { body in
       // `case` lines sit at the `switch`'s own depth, as Swift style has it.
       body.line("switch store.state {")
-      body.writeRuns(runs(\.scopeBranch)) { branch, lines in
+      body.writeRuns(expansions.runs(\.scopeBranch)) { branch, lines in
         lines.line(branch.pattern)
         lines.indented { $0.line(branch.result) }
       }

@@ -18,7 +18,7 @@ struct NestedEnumEmitter {
   /// replaced by their expansion in the expanded form.
   var attributes: [Attribute]
   var inheritance: [String]
-  var groups: [ConditionalRun<CaseDeclaration>]
+  var groups: [CaseGroup]
   /// Availability attributes of the navigation enum, repeated on file-scope extensions.
   var availability: [String]
 
@@ -62,18 +62,14 @@ struct NestedEnumEmitter {
     }
   }
 
-  private var caseGroups: [CaseGroup] {
-    groups.map { CaseGroup(condition: $0.condition, cases: $0.items) }
-  }
-
   private func writeExpansions(into body: inout SwiftWriter) {
     for macro in macros {
       body.line()
       switch macro {
       case .casePathable:
-        CasePathableExpansion.writeMembers(enumName: name, caseGroups: caseGroups, into: &body)
+        CasePathableExpansion.writeMembers(enumName: name, caseGroups: groups, into: &body)
       case .observableState:
-        ObservableStateEnumExpansion.writeMembers(caseGroups: caseGroups, into: &body)
+        ObservableStateEnumExpansion.writeMembers(caseGroups: groups, into: &body)
       }
     }
   }

@@ -7,7 +7,7 @@ struct ReducerBodyEmitter {
 
   func write(into writer: inout SwiftWriter) {
     let empty = "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>"
-    let runs = ConditionalRun.runs(expansions.filter { $0.reducerType != nil }, condition: \.handWritten.condition)
+    let runs = expansions.filter { $0.reducerType != nil }.runs { $0 }
     writer.line("@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>")
     guard !runs.isEmpty else {
       writer.block("\(modifier)static var body: \(empty)") { $0.line("\(empty)()") }

@@ -172,3 +172,11 @@ struct ReducerCaseExpansion: Hashable, Sendable {
     )
   }
 }
+
+extension [ReducerCaseExpansion] {
+  /// The cases' `#if` runs, each case turned into what one spot of the
+  /// expansion writes for it.
+  func runs<T>(_ transform: (ReducerCaseExpansion) -> T) -> [ConditionalRun<T>] {
+    ConditionalRun.runs(self, condition: \.handWritten.condition).map { $0.map(transform) }
+  }
+}

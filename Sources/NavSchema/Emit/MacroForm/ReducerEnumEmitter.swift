@@ -20,12 +20,6 @@ struct ReducerEnumEmitter {
   private var modifier: String { access.memberModifier.map { "\($0) " } ?? "" }
   private var availability: [String] { navigationEnum.availabilityAttributes }
 
-  private func runs<T>(_ transform: (ReducerCaseExpansion) -> T) -> [ConditionalRun<T>] {
-    ConditionalRun.runs(expansions, condition: \.handWritten.condition).map {
-      ConditionalRun<T>(condition: $0.condition, items: $0.items.map(transform))
-    }
-  }
-
   /// Writes the enum; extensions that must sit at file scope (conformances of
   /// the expanded form) are appended to `fileScopeExtensions`.
   func write(into writer: inout SwiftWriter, fileScopeExtensions: inout [String]) {
@@ -40,7 +34,7 @@ struct ReducerEnumEmitter {
   // MARK: The hand-written part
 
   private func writeHandWrittenMembers(into body: inout SwiftWriter, fileScopeExtensions: inout [String]) {
-    body.writeRuns(runs { $0 }) { expansion, lines in
+    body.writeRuns(expansions.runs { $0 }) { expansion, lines in
       let markers = style == .macroForm ? expansion.handWritten.writtenMarkers + expansion.addedMarkers : []
       for attribute in expansion.handWritten.attributes { lines.line(attribute) }
       for marker in markers { lines.line("@\(marker.rawValue)") }
@@ -50,14 +44,14 @@ struct ReducerEnumEmitter {
       body.line()
       nestedEnum(
         name: "Action", macros: [.casePathable], inheritance: [],
-        groups: runs(explicitActionCase).compactMap(Self.droppingNil)
+        groups: expansions.runs(explicitActionCase).compactMap(Self.droppingNil)
       ).write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
     }
     for generated in navigationEnum.generatedActionEnums {
       body.line()
       nestedEnum(
         name: generated.name, macros: [.casePathable], inheritance: ["Equatable", "Hashable", "Sendable"],
-        groups: [ConditionalRun(condition: nil, items: generated.actions.map { CaseDeclaration(name: $0) })]
+        groups: [CaseGroup(condition: nil, cases: generated.actions.map { CaseDeclaration(name: $0) })]
       ).write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
     }
   }
@@ -83,7 +77,7 @@ struct ReducerEnumEmitter {
     macros: [NestedEnumEmitter.NestedMacro],
     plainAttributes: [String] = [],
     inheritance: [String],
-    groups: [ConditionalRun<CaseDeclaration>]
+    groups: [CaseGroup]
   ) -> NestedEnumEmitter {
     NestedEnumEmitter(
       name: name,
@@ -100,7 +94,7 @@ struct ReducerEnumEmitter {
   private func writeMacroMembers(into body: inout SwiftWriter, fileScopeExtensions: inout [String]) {
     var state = nestedEnum(
       name: "State", macros: [], inheritance: ["ComposableArchitecture.CaseReducerState"],
-      groups: runs(\.stateCase))
+      groups: expansions.runs(\.stateCase))
     // The macro's attribute order on State: @CasePathable @dynamicMemberLookup @ObservableState.
     state.attributes = [.macro(.casePathable), .plain("@dynamicMemberLookup"), .macro(.observableState)]
     state.leadingMembers = ["\(modifier)typealias StateReducer = \(navigationEnum.name)"]
@@ -108,7 +102,7 @@ struct ReducerEnumEmitter {
 
     if !navigationEnum.hasExplicitAction {
       body.line()
-      nestedEnum(name: "Action", macros: [.casePathable], inheritance: [], groups: runs(\.actionCase))
+      nestedEnum(name: "Action", macros: [.casePathable], inheritance: [], groups: expansions.runs(\.actionCase))
         .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
     }
     body.line()
