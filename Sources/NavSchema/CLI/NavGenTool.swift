@@ -110,24 +110,21 @@ public struct NavGenTool: Sendable {
     case .file(let path):
       return write(outputs[0], to: path)
     case .directory(let directory):
-      var paths: [String: String] = [:]
-      for input in options.inputs {
-        guard input != "-" else {
-          environment.writeStandardError("navgen: error: a schema read from standard input needs '-o <file>'\n")
+      if options.inputs.contains("-") {
+        environment.writeStandardError("navgen: error: a schema read from standard input needs '-o <file>'\n")
+        return .usage
+      }
+      let paths = options.inputs.map { directory + "/" + OutputNaming.swiftFileName(forSchemaAt: $0) }
+      var firstInput: [String: String] = [:]
+      for (input, path) in zip(options.inputs, paths) {
+        if let other = firstInput.updateValue(input, forKey: path) {
+          environment.writeStandardError("navgen: error: '\(other)' and '\(input)' would both be written to '\(path)'\n")
           return .usage
         }
-        let path = directory + "/" + OutputNaming.swiftFileName(forSchemaAt: input)
-        if let other = paths[path] {
-          environment.writeStandardError(
-            "navgen: error: '\(other)' and '\(input)' would both be written to '\(path)'\n")
-          return .usage
-        }
-        paths[path] = input
       }
       var code = ExitCode.success
-      for (input, output) in zip(options.inputs, outputs) {
-        let result = write(output, to: directory + "/" + OutputNaming.swiftFileName(forSchemaAt: input))
-        if result != .success { code = result }
+      for (output, path) in zip(outputs, paths) where write(output, to: path) != .success {
+        code = .usage
       }
       return code
     }

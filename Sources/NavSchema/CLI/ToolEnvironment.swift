@@ -31,37 +31,11 @@ public struct ToolEnvironment: Sendable {
   /// The running process's files, streams and environment.
   public static var process: ToolEnvironment {
     ToolEnvironment(
-      readFile: { path in
-        do {
-          return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-          throw UnreadableInput(path: path, reason: Self.reason(for: path))
-        }
-      },
+      readFile: { try SchemaSourceReader.readFile(atPath: $0).get() },
       readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
       writeStandardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeStandardError: { FileHandle.standardError.write(Data($0.utf8)) },
       standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
       variables: ProcessInfo.processInfo.environment)
   }
-
-  private static func reason(for path: String) -> String {
-    var isDirectory: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-    if isDirectory.boolValue { return "it is a directory" }
-    return "permission denied"
-  }
-}
-
-/// An input that cannot be read at all; exit code 2.
-public struct UnreadableInput: Error, Hashable, Sendable, CustomStringConvertible {
-  public var path: String
-  public var reason: String
-
-  public init(path: String, reason: String) {
-    self.path = path
-    self.reason = reason
-  }
-
-  public var description: String { "cannot read '\(path)': \(reason)" }
 }

@@ -28,19 +28,24 @@ public struct SchemaSourceReader: Sendable {
     case .standardInput:
       return .success(readStandardInput())
     case .file(let path):
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: resolved(path), isDirectory: &isDirectory) else {
-        return .failure(SchemaReadError(source: source, message: "no such file"))
-      }
-      guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: resolved(path)) else {
-        return .failure(
-          SchemaReadError(source: source, message: isDirectory.boolValue ? "is a directory" : "not readable"))
-      }
-      return .success(Array(data))
+      return Self.readFile(atPath: resolved(path)).mapError { SchemaReadError(source: source, message: $0.message) }
     case .gitRevision(let revision, let path):
       return GitShow(currentDirectory: currentDirectory).blob(revision: revision, path: path)
         .mapError { SchemaReadError(source: source, message: $0.message) }
     }
+  }
+
+  /// The one place NavGen reads a schema file: its bytes, or why not.
+  public static func readFile(atPath path: String) -> Result<[UInt8], SchemaReadError> {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(SchemaReadError(source: .file(path: path), message: "no such file"))
+    }
+    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+      return .failure(
+        SchemaReadError(source: .file(path: path), message: isDirectory.boolValue ? "is a directory" : "not readable"))
+    }
+    return .success(Array(data))
   }
 
   private func resolved(_ path: String) -> String {
