@@ -10,22 +10,10 @@ struct DOTRenderingTests {
   func dotRendersToSVG(golden: String) throws {
     let dot = try #require(Self.executable("dot"), "Graphviz `dot` is not installed (apt-get install graphviz)")
     let source = try #require(DiffGraphSupport.Golden.contents(golden))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: dot)
-    process.arguments = ["-Tsvg"]
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    input.fileHandleForWriting.write(Data(source.utf8))
-    try input.fileHandleForWriting.close()
-    let svg = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(messages)")
+    let result = try ProcessRunner.run(URL(fileURLWithPath: dot), ["-Tsvg"], standardInput: source)
+    let svg = result.standardOutput
+    let messages = result.standardError
+    #expect(result.status == 0, "\(messages)")
     #expect(messages.isEmpty, "Graphviz warned: \(messages)")
     #expect(svg.contains("<svg"))
     #expect(svg.contains("Articulo"))

@@ -1,3 +1,5 @@
+@testable import NavSchema
+
 /// Writes a `RandomSchema` as the JSON text a developer would write: the keys of the format in
 /// their documented order, shorthand strings where the schema uses them, two-space indent.
 enum RandomSchemaJSON {
@@ -114,23 +116,7 @@ enum RandomSchemaJSON {
     }
 
     private static func quoted(_ text: String) -> String {
-      var result = "\""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\t": result += "\\t"
-        default:
-          if scalar.value < 0x20 {
-            result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-              + String(scalar.value, radix: 16)
-          } else {
-            result.unicodeScalars.append(scalar)
-          }
-        }
-      }
-      return result + "\""
+      JSONText.quoted(text)
     }
   }
 }
