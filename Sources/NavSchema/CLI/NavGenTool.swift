@@ -5,9 +5,6 @@ public struct NavGenTool: Sendable {
   public var environment: ToolEnvironment
   public var outputWriter = OutputWriter()
 
-  /// The file name diagnostics show for a schema read from standard input.
-  public static let standardInputName = "<stdin>"
-
   public init(environment: ToolEnvironment) {
     self.environment = environment
   }
@@ -70,7 +67,7 @@ public struct NavGenTool: Sendable {
         failure = .usage
         continue
       }
-      let result = SchemaLoader.load(contents: contents, fileName: input == "-" ? Self.standardInputName : input)
+      let result = SchemaLoader.load(contents: contents, fileName: input == "-" ? NavigationSchema.standardInputFileName : input)
       report(result.diagnostics)
       if let schema = result.schema {
         schemas.append(schema)

@@ -13,7 +13,7 @@ public enum SwiftGenerator {
 
   /// The file name alone: output must not depend on where the schema lives.
   static func displayName(of fileName: String) -> String {
-    if fileName == "-" || fileName == NavGenTool.standardInputName { return "standard input" }
+    if fileName == NavigationSchema.standardInputFileName { return "standard input" }
     return fileName.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? fileName
   }
 

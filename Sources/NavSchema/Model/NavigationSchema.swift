@@ -4,6 +4,9 @@
 public struct NavigationSchema: Hashable, Sendable {
   /// The schema file's name as given on the command line, for the generated header.
   public var fileName: String
+
+  /// The `fileName` of a schema read from standard input, as diagnostics show it.
+  public static let standardInputFileName = "<stdin>"
   public var version: Int
   /// The default access level for every enum in the file.
   public var access: AccessLevel

@@ -31,7 +31,7 @@ public enum SchemaSource: Hashable, Sendable, CustomStringConvertible {
   /// The name diagnostics use as the file: the path, `<stdin>`, or `<rev>:<path>`.
   public var description: String {
     switch self {
-    case .standardInput: return "<stdin>"
+    case .standardInput: return NavigationSchema.standardInputFileName
     case .file(let path): return path
     case .gitRevision(let revision, let path): return "\(revision):\(path)"
     }
