@@ -26,10 +26,10 @@ public struct CaseDeclaration: Hashable, Sendable {
 
   public struct AssociatedValue: Hashable, Sendable {
     public var label: String?
-    /// The type as it is spelled in the output, e.g. `Autor.State`.
-    public var type: String
+    /// The type as it appears in the output, e.g. `Autor.State`.
+    public var type: TypeRef
 
-    public init(label: String? = nil, type: String) {
+    public init(label: String? = nil, type: TypeRef) {
       self.label = label
       self.type = type
     }
@@ -39,7 +39,7 @@ public struct CaseDeclaration: Hashable, Sendable {
   public var declarationText: String {
     guard !associatedValues.isEmpty else { return name }
     let values = associatedValues.map { value in
-      value.label.map { "\($0): \(value.type)" } ?? value.type
+      value.label.map { "\($0): \(value.type)" } ?? value.type.description
     }
     return "\(name)(\(values.joined(separator: ", ")))"
   }

@@ -64,6 +64,19 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// `Autor` → `Autor.State`: a member type of a nominal type.
+  public func member(_ name: String) -> TypeRef {
+    guard case .nominal(let components) = self else { return .nominal([.init(name: name)]) }
+    return .nominal(components + [.init(name: name)])
+  }
+
+  /// `ComposableArchitecture.StoreOf<Autor>`: a dotted generic type.
+  public static func generic(_ dotted: String, _ arguments: TypeRef...) -> TypeRef {
+    guard case .nominal(var components) = named(dotted) else { return named(dotted) }
+    components[components.count - 1].genericArguments = arguments
+    return .nominal(components)
+  }
+
   /// `any P` must be parenthesised before `?` applies to it.
   private var postfixOperand: String {
     if case .existential = self { return "(\(self))" }

@@ -34,7 +34,7 @@ import Testing
     #expect(alert.actionCase.declarationText == "alert(Never)")
     #expect(alert.reducerExpression == nil)
     #expect(alert.caseScopeCase.declarationText == "alert(AlertState<Never>)")
-    #expect(alert.casePathProperty?.valueType == "AlertState<Never>")
+    #expect(alert.casePathProperty?.valueType.description == "AlertState<Never>")
     #expect(alert.scopeBranch.pattern == "case let .alert(v0):")
   }
 
@@ -55,7 +55,7 @@ import Testing
     #expect(web.kind == .ignored)
     #expect(web.stateCase.declarationText == "web(URL)")
     #expect(web.actionCase.declarationText == "web(Swift.Never)")
-    #expect(web.casePathProperty?.valueType == "URL")
+    #expect(web.casePathProperty?.valueType.description == "URL")
   }
 
   @Test func severalValuesAreIgnoredByTheMacroAndGetNoCasePath() {

@@ -3,16 +3,13 @@ import Testing
 
 @Suite struct CasePathTypeRewriterTests {
   @Test(arguments: [
-    ("Self", "Foo", false),
-    ("Self.State", "Foo.State", false),
     ("Element", "_$Element", true),
     ("[Element: Element]", "[_$Element: _$Element]", true),
     ("Array<Element>?", "Array<_$Element>?", true),
-    ("(Element, label: Self)", "(_$Element, label: Foo)", true),
-    ("(Element: Int)", "(Element: Int)", false),
+    ("(Element, label: Int)", "(_$Element, label: Int)", true),
+    ("(Element: Int, other: Bool)", "(Element: Int, other: Bool)", false),
     ("Coleccion.Element", "Coleccion.Element", false),
     ("Coleccion<Element>.Element", "Coleccion<_$Element>.Element", true),
-    ("`Self`", "`Self`", false),
     ("Elements<SelfMade>", "Elements<SelfMade>", false),
     ("any Element", "any _$Element", true),
   ])
@@ -20,7 +17,16 @@ import Testing
     input: String, expected: String, renamesElement: Bool
   ) {
     var rewriter = CasePathTypeRewriter(enumName: "Foo")
-    #expect(rewriter.rewrite(input) == expected)
+    #expect(rewriter.rewrite(typeRef(input)).description == expected)
     #expect(rewriter.renamedElement == renamesElement)
+  }
+
+  /// `Self` cannot come from a schema (the grammar refuses it), but the
+  /// macro's rule is kept for types built in code.
+  @Test func selfBecomesTheEnumsName() {
+    var rewriter = CasePathTypeRewriter(enumName: "Foo")
+    let type = TypeRef.generic("Lista", .named("Self"))
+    #expect(rewriter.rewrite(type).description == "Lista<Foo>")
+    #expect(!rewriter.renamedElement)
   }
 }

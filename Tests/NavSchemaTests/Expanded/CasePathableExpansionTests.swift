@@ -307,7 +307,7 @@ import Testing
   @Test func selfAndElementAreRenamedAndElementGetsATypealias() {
     let groups = [
       unconditional(
-        caseDeclaration("lista", (nil, "Lista<Self>")),
+        CaseDeclaration(name: "lista", associatedValues: [.init(type: .generic("Lista", .named("Self")))]),
         caseDeclaration("elemento", (nil, "Element.State")),
         caseDeclaration("miembro", (nil, "Coleccion.Element"))
       )

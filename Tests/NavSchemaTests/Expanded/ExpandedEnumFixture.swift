@@ -1,4 +1,5 @@
 @testable import NavSchema
+import Testing
 
 /// Lays out a whole enum the way a macro test shows its expansion: the
 /// declaration with its cases, the members the macro adds after them, then
@@ -26,12 +27,23 @@ struct ExpandedEnumFixture {
   }
 }
 
-/// Short spellings for the case declarations the tests feed the emitters.
+/// Short spellings for the case declarations the tests feed the emitters;
+/// the types go through the schema's own type grammar.
 func caseDeclaration(_ name: String, _ values: (label: String?, type: String)...) -> CaseDeclaration {
   CaseDeclaration(
     name: name,
-    associatedValues: values.map { CaseDeclaration.AssociatedValue(label: $0.label, type: $0.type) }
+    associatedValues: values.map { CaseDeclaration.AssociatedValue(label: $0.label, type: typeRef($0.type)) }
   )
+}
+
+func typeRef(_ text: String) -> TypeRef {
+  switch SwiftGrammar.type(text) {
+  case .success(let type):
+    return type
+  case .failure(let error):
+    Issue.record("the fixture type '\(text)' is not valid: \(error.message)")
+    return .named(text)
+  }
 }
 
 func unconditional(_ cases: CaseDeclaration...) -> CaseGroup {

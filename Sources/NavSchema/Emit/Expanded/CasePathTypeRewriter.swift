@@ -1,13 +1,13 @@
-/// Renames type identifiers in associated value types the way `@CasePathable`
-/// does before it writes them inside its nested `AllCasePaths` struct:
+/// Renames types in associated values the way `@CasePathable` does before it
+/// writes them inside its nested `AllCasePaths` struct:
 /// - `Self` becomes the enum's name (inside the struct `Self` would mean the struct);
 /// - `Element` becomes `_$Element` (inside the struct, a `Sequence`, `Element`
 ///   would mean its iteration element), and the enum then gets
 ///   `public typealias _$Element = Element`.
 ///
-/// Only a name that stands for a type is renamed: not a member after `.`
-/// (`Feature.Element` stays), not a tuple label (`(Element: Int)` stays), not
-/// a backticked name.
+/// Only a name that stands for a type in the enum's scope is renamed: the
+/// first component of a dotted name, never a member (`Feature.Element`) or a
+/// tuple label (`(Element: Int)`).
 struct CasePathTypeRewriter {
   let enumName: String
   /// Set once any `Element` was renamed.
@@ -17,47 +17,25 @@ struct CasePathTypeRewriter {
     self.enumName = enumName
   }
 
-  mutating func rewrite(_ type: String) -> String {
-    let characters = Array(type)
-    var result = ""
-    var openBrackets: [Character] = []
-    var previousSignificant: Character?
-    var index = 0
-    while index < characters.count {
-      let character = characters[index]
-      if character == "`" {
-        let end = characters[(index + 1)...].firstIndex(of: "`") ?? characters.count - 1
-        result.append(contentsOf: characters[index...end])
-        previousSignificant = "`"
-        index = end + 1
-        continue
+  mutating func rewrite(_ type: TypeRef) -> TypeRef {
+    switch type {
+    case .nominal(let components):
+      var rewritten = components.map { component in
+        TypeRef.TypeComponent(name: component.name, genericArguments: component.genericArguments.map { rewrite($0) })
       }
-      if Self.startsIdentifier(character) {
-        var end = index
-        while end < characters.count, Self.continuesIdentifier(characters[end]) { end += 1 }
-        let name = String(characters[index..<end])
-        let isMember = previousSignificant == "."
-        let isLabel = openBrackets.last == "(" && Self.nextSignificant(in: characters, from: end) == ":"
-        result += isMember || isLabel ? name : renamed(name)
-        previousSignificant = characters[end - 1]
-        index = end
-        continue
-      }
-      switch character {
-      case "(", "[", "<":
-        openBrackets.append(character)
-      case ")", "]":
-        if !openBrackets.isEmpty { openBrackets.removeLast() }
-      case ">" where previousSignificant != "-":
-        if !openBrackets.isEmpty { openBrackets.removeLast() }
-      default:
-        break
-      }
-      result.append(character)
-      if !character.isWhitespace { previousSignificant = character }
-      index += 1
+      rewritten[0].name = renamed(rewritten[0].name)
+      return .nominal(rewritten)
+    case .optional(let wrapped):
+      return .optional(rewrite(wrapped))
+    case .array(let element):
+      return .array(rewrite(element))
+    case .dictionary(let key, let value):
+      return .dictionary(key: rewrite(key), value: rewrite(value))
+    case .tuple(let elements):
+      return .tuple(elements.map { .init(label: $0.label, type: rewrite($0.type)) })
+    case .existential(let constraint):
+      return .existential(rewrite(constraint))
     }
-    return result
   }
 
   private mutating func renamed(_ name: String) -> String {
@@ -70,17 +48,5 @@ struct CasePathTypeRewriter {
     default:
       return name
     }
-  }
-
-  private static func startsIdentifier(_ character: Character) -> Bool {
-    character == "_" || character.isLetter
-  }
-
-  private static func continuesIdentifier(_ character: Character) -> Bool {
-    character == "_" || character == "$" || character.isLetter || character.isNumber
-  }
-
-  private static func nextSignificant(in characters: [Character], from index: Int) -> Character? {
-    characters[index...].first { !$0.isWhitespace }
   }
 }

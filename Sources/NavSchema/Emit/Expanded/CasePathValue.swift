@@ -1,7 +1,7 @@
 /// How `@CasePathable` reads one case for its case path property: the value
 /// type, the bindings of the `guard case` pattern, and the extracted value.
 struct CasePathValue {
-  /// `Void`, the single value's type (labels dropped; `any P` / `some P` in
+  /// `Void`, the single value's type (labels dropped; `any P` in
   /// parentheses), or a tuple of all values keeping their labels (`_` dropped).
   let type: String
   /// `""`, `(v0)` or `(v0, v1, ...)`.
@@ -23,12 +23,15 @@ struct CasePathValue {
     bindings = "(\(names))"
     if values.count == 1 {
       let single = rewriter.rewrite(first.type)
-      let isOpaqueOrExistential = single.hasPrefix("any ") || single.hasPrefix("some ")
-      type = isOpaqueOrExistential ? "(\(single))" : single
+      if case .existential = single {
+        type = "(\(single))"
+      } else {
+        type = single.description
+      }
       extracted = names
     } else {
       let elements = values.map { value in
-        let valueType = rewriter.rewrite(value.type)
+        let valueType = rewriter.rewrite(value.type).description
         guard let label = value.label, label != "_" else { return valueType }
         return "\(label): \(valueType)"
       }

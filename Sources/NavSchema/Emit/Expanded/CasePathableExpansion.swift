@@ -84,7 +84,7 @@ public enum CasePathableExpansion {
   ) {
     let name = declaration.name
     let value = CasePathValue(of: declaration, rewriter: &rewriter)
-    let root = rewriter.rewrite(enumName)
+    let root = rewriter.rewrite(.named(enumName))
     let embed = value.hasPayload ? "\(enumName).\(name)" : "{ \(enumName).\(name) }"
     let pattern = value.hasPayload ? "case let .\(name)\(value.bindings)" : "case .\(name)"
     writer.block("public var \(name): CasePaths.AnyCasePath<\(root), \(value.type)>") { body in

@@ -71,33 +71,30 @@ struct ReducerCaseExpansion: Hashable, Sendable {
     guard let type = featureLikeType, let parameter = handWritten.singleParameter else {
       return asWritten
     }
-    let stateType = kind == .ephemeral ? type.description : "\(type).State"
+    let stateType = kind == .ephemeral ? type : type.member("State")
     return CaseDeclaration(name: name, associatedValues: [.init(label: parameter.label, type: stateType)])
   }
 
   var actionCase: CaseDeclaration {
     guard let type = featureLikeType, let parameter = handWritten.singleParameter else {
-      return CaseDeclaration(name: name, associatedValues: [.init(type: "Swift.Never")])
+      return CaseDeclaration(name: name, associatedValues: [.init(type: .named("Swift.Never"))])
     }
     if Self.isBuiltInEphemeral(type), case .nominal(let components) = type,
       components[0].genericArguments.count == 1
     {
       return CaseDeclaration(
-        name: name, associatedValues: [.init(type: components[0].genericArguments[0].description)])
+        name: name, associatedValues: [.init(type: components[0].genericArguments[0])])
     }
-    return CaseDeclaration(name: name, associatedValues: [.init(label: parameter.label, type: "\(type).Action")])
+    return CaseDeclaration(name: name, associatedValues: [.init(label: parameter.label, type: type.member("Action"))])
   }
 
-  /// The case as written (default values included), which the macro copies
-  /// into `State` and `CaseScope` for cases it does not expand.
+  /// The case as written, which the macro copies into `State` and
+  /// `CaseScope` for cases it does not expand. (Only reducer cases have a
+  /// default value, and those are always expanded.)
   private var asWritten: CaseDeclaration {
     CaseDeclaration(
       name: name,
-      associatedValues: (handWritten.parameters ?? []).map { parameter in
-        .init(
-          label: parameter.label,
-          type: parameter.defaultValue.map { "\(parameter.type) = \($0)" } ?? parameter.type.description)
-      })
+      associatedValues: (handWritten.parameters ?? []).map { .init(label: $0.label, type: $0.type) })
   }
 
   // MARK: body
@@ -112,7 +109,8 @@ struct ReducerCaseExpansion: Hashable, Sendable {
 
   var caseScopeCase: CaseDeclaration {
     if let type = reducerType {
-      return CaseDeclaration(name: name, associatedValues: [.init(type: "ComposableArchitecture.StoreOf<\(type)>")])
+      return CaseDeclaration(
+        name: name, associatedValues: [.init(type: .generic("ComposableArchitecture.StoreOf", type))])
     }
     if let storeType = explicitActionStoreType {
       return CaseDeclaration(name: name, associatedValues: [.init(type: storeType)])
@@ -120,9 +118,9 @@ struct ReducerCaseExpansion: Hashable, Sendable {
     return asWritten
   }
 
-  private var explicitActionStoreType: String? {
+  private var explicitActionStoreType: TypeRef? {
     guard let actionType = explicitActionType, let parameter = handWritten.singleParameter else { return nil }
-    return "ComposableArchitecture.Store<\(parameter.type), \(actionType)>"
+    return .generic("ComposableArchitecture.Store", parameter.type, actionType)
   }
 
   /// An `AllCasePaths` property of `CaseScope`.
@@ -131,7 +129,7 @@ struct ReducerCaseExpansion: Hashable, Sendable {
     /// not for explicit-action cases (TCA 1.25.5 writes a bare `var` there).
     var takesAccessModifier: Bool
     var name: String
-    var valueType: String
+    var valueType: TypeRef
     /// `true` for a case without values: embed is a closure and extract returns `()`.
     var isVoid: Bool
   }
@@ -139,19 +137,19 @@ struct ReducerCaseExpansion: Hashable, Sendable {
   var casePathProperty: CasePathProperty? {
     if let type = reducerType {
       return CasePathProperty(
-        takesAccessModifier: true, name: name, valueType: "ComposableArchitecture.StoreOf<\(type)>", isVoid: false)
+        takesAccessModifier: true, name: name, valueType: .generic("ComposableArchitecture.StoreOf", type), isVoid: false)
     }
     if let storeType = explicitActionStoreType {
       return CasePathProperty(takesAccessModifier: false, name: name, valueType: storeType, isVoid: false)
     }
     if let parameter = handWritten.singleParameter {
       return CasePathProperty(
-        takesAccessModifier: true, name: name, valueType: parameter.type.description, isVoid: false)
+        takesAccessModifier: true, name: name, valueType: parameter.type, isVoid: false)
     }
     if handWritten.parameters != nil {
       return nil  // Several values: the macro writes no property.
     }
-    return CasePathProperty(takesAccessModifier: true, name: name, valueType: "Void", isVoid: true)
+    return CasePathProperty(takesAccessModifier: true, name: name, valueType: .named("Void"), isVoid: true)
   }
 
   /// One branch of `scope(_:)`: the pattern line and the return line.

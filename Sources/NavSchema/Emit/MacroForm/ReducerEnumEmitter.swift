@@ -61,10 +61,10 @@ struct ReducerEnumEmitter {
   /// alert, nothing for a case whose action would be `Never`.
   private func explicitActionCase(_ expansion: ReducerCaseExpansion) -> CaseDeclaration? {
     if let actionType = expansion.explicitActionType {
-      return CaseDeclaration(name: expansion.name, associatedValues: [.init(type: actionType.description)])
+      return CaseDeclaration(name: expansion.name, associatedValues: [.init(type: actionType)])
     }
     let action = expansion.actionCase
-    return action.associatedValues.map(\.type) == ["Swift.Never"] ? nil : action
+    return action.associatedValues.map(\.type) == [.named("Swift.Never")] ? nil : action
   }
 
   private static func droppingNil<T>(_ run: ConditionalRun<T?>) -> ConditionalRun<T>? {
