@@ -131,12 +131,12 @@ private let scenarios: [ClassificationScenario] = [
   },
   .init("explicit action removed", .explicitActionRemoved, .breaking, case: "alerta") {
     editCase(&$0, "alerta") {
-      $0.payload = .ignored(parameters: [.init(type: .named("AlertState<Alert>"))], explicitAction: nil)
+      $0.payload = .ignored(parameters: [.init(type: .generic("AlertState", .named("Alert")))], explicitAction: nil)
     }
   },
   .init("explicit action changed", .explicitActionChanged, .breaking, case: "alerta") {
     editCase(&$0, "alerta") {
-      $0.payload = .ignored(parameters: [.init(type: .named("AlertState<Alert>"))], explicitAction: .named("Other"))
+      $0.payload = .ignored(parameters: [.init(type: .generic("AlertState", .named("Alert")))], explicitAction: .named("Other"))
     }
   },
   .init("case order changed", .caseOrderChanged, .compatible) { $0.enums[1].cases.swapAt(0, 1) },

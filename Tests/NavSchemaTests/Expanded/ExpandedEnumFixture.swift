@@ -28,22 +28,12 @@ struct ExpandedEnumFixture {
 }
 
 /// Short spellings for the case declarations the tests feed the emitters;
-/// the types go through the schema's own type grammar.
+/// the types go through the schema's own type grammar (`typeRef`).
 func caseDeclaration(_ name: String, _ values: (label: String?, type: String)...) -> CaseDeclaration {
   CaseDeclaration(
     name: name,
     associatedValues: values.map { CaseDeclaration.AssociatedValue(label: $0.label, type: typeRef($0.type)) }
   )
-}
-
-func typeRef(_ text: String) -> TypeRef {
-  switch SwiftGrammar.type(text) {
-  case .success(let type):
-    return type
-  case .failure(let error):
-    Issue.record("the fixture type '\(text)' is not valid: \(error.message)")
-    return .named(text)
-  }
 }
 
 func unconditional(_ cases: CaseDeclaration...) -> CaseGroup {

@@ -30,7 +30,7 @@ extension DiffGraphSupport {
       NavigationCase(
         name: name,
         payload: .ignored(
-          parameters: types.map { NavigationCase.Parameter(type: .named($0)) },
+          parameters: types.map { NavigationCase.Parameter(type: typeRef($0)) },
           explicitAction: action.map(TypeRef.named)),
         location: at(1))
     }
