@@ -12,6 +12,11 @@ public enum AccessLevel: String, Hashable, Sendable, CaseIterable, Comparable {
     self == .internal ? nil : rawValue
   }
 
+  /// `memberModifier` ready to put before a declaration: `"public "` or `""`.
+  public var memberPrefix: String {
+    memberModifier.map { "\($0) " } ?? ""
+  }
+
   private var rank: Int {
     switch self {
     case .internal: return 0

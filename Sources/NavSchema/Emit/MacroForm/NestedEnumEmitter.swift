@@ -40,7 +40,7 @@ struct NestedEnumEmitter {
       }
     }
     let inheritanceClause = inheritance.isEmpty ? "" : ": \(inheritance.joined(separator: ", "))"
-    let modifier = access.memberModifier.map { "\($0) " } ?? ""
+    let modifier = access.memberPrefix
     writer.block("\(modifier)enum \(name)\(inheritanceClause)") { body in
       for member in leadingMembers { body.line(member) }
       body.writeRuns(groups) { declaration, lines in

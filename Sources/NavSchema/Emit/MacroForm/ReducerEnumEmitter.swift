@@ -17,7 +17,7 @@ struct ReducerEnumEmitter {
   }
 
   private var access: AccessLevel { navigationEnum.access }
-  private var modifier: String { access.memberModifier.map { "\($0) " } ?? "" }
+  private var modifier: String { access.memberPrefix }
   private var availability: [String] { navigationEnum.availabilityAttributes }
 
   /// Writes the enum; extensions that must sit at file scope (conformances of
@@ -43,14 +43,14 @@ struct ReducerEnumEmitter {
     if navigationEnum.hasExplicitAction {
       body.line()
       nestedEnum(
-        name: "Action", macros: [.casePathable], inheritance: [],
+        name: "Action", inheritance: [],
         groups: expansions.runs(explicitActionCase).compactMap(Self.droppingNil)
       ).write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
     }
     for generated in navigationEnum.generatedActionEnums {
       body.line()
       nestedEnum(
-        name: generated.name, macros: [.casePathable], inheritance: ["Equatable", "Hashable", "Sendable"],
+        name: generated.name, inheritance: ["Equatable", "Hashable", "Sendable"],
         groups: [CaseGroup(condition: nil, cases: generated.actions.map { CaseDeclaration(name: $0) })]
       ).write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
     }
@@ -72,10 +72,11 @@ struct ReducerEnumEmitter {
     return items.isEmpty ? nil : ConditionalRun<T>(condition: run.condition, items: items)
   }
 
+  /// An enum nested in this one; every such enum is `@CasePathable` but the
+  /// macro's `State`, which says its own attributes.
   private func nestedEnum(
     name: String,
-    macros: [NestedEnumEmitter.NestedMacro],
-    plainAttributes: [String] = [],
+    attributes: [NestedEnumEmitter.Attribute] = [.macro(.casePathable)],
     inheritance: [String],
     groups: [CaseGroup]
   ) -> NestedEnumEmitter {
@@ -83,7 +84,7 @@ struct ReducerEnumEmitter {
       name: name,
       qualifiedName: "\(navigationEnum.qualifiedName).\(name)",
       access: access,
-      attributes: macros.map { .macro($0) } + plainAttributes.map { .plain($0) },
+      attributes: attributes,
       inheritance: inheritance,
       groups: groups,
       availability: availability)
@@ -92,17 +93,16 @@ struct ReducerEnumEmitter {
   // MARK: The members the macro adds
 
   private func writeMacroMembers(into body: inout SwiftWriter, fileScopeExtensions: inout [String]) {
-    var state = nestedEnum(
-      name: "State", macros: [], inheritance: ["ComposableArchitecture.CaseReducerState"],
-      groups: expansions.runs(\.stateCase))
     // The macro's attribute order on State: @CasePathable @dynamicMemberLookup @ObservableState.
-    state.attributes = [.macro(.casePathable), .plain("@dynamicMemberLookup"), .macro(.observableState)]
+    var state = nestedEnum(
+      name: "State", attributes: [.macro(.casePathable), .plain("@dynamicMemberLookup"), .macro(.observableState)],
+      inheritance: ["ComposableArchitecture.CaseReducerState"], groups: expansions.runs(\.stateCase))
     state.leadingMembers = ["\(modifier)typealias StateReducer = \(navigationEnum.name)"]
     state.write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
 
     if !navigationEnum.hasExplicitAction {
       body.line()
-      nestedEnum(name: "Action", macros: [.casePathable], inheritance: [], groups: expansions.runs(\.actionCase))
+      nestedEnum(name: "Action", inheritance: [], groups: expansions.runs(\.actionCase))
         .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
     }
     body.line()
