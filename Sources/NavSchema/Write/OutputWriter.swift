@@ -1,10 +1,11 @@
 import Foundation
 
 /// Writes generated files so a build never sees a half-written file and never
-/// loses a hand-written one: the content goes to a temporary file in the same
-/// folder and is renamed over the target; an unchanged file is not touched
-/// (its modification date stays, so nothing recompiles); a file that does not
-/// start with NavGen's header is never overwritten.
+/// loses a hand-written one: the content replaces the target durably (see
+/// `DurableReplacement`), a temporary left by an interrupted run is removed,
+/// an unchanged file is not touched (its modification date stays, so nothing
+/// recompiles), and a file that does not start with NavGen's header is never
+/// overwritten.
 public struct OutputWriter: Sendable {
   public enum Outcome: Hashable, Sendable {
     case written
@@ -25,10 +26,12 @@ public struct OutputWriter: Sendable {
     let data = Data(contents.utf8)
     let fileManager = FileManager.default
     var isDirectory: ObjCBool = false
-    if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
-      if isDirectory.boolValue {
-        throw Failure(path: path, reason: "it is a directory")
-      }
+    let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
+    if exists, isDirectory.boolValue {
+      throw Failure(path: path, reason: "it is a directory")
+    }
+    TemporaryOutputFile.removeStale(of: url)
+    if exists {
       guard let existing = fileManager.contents(atPath: path) else {
         throw Failure(path: path, reason: "the existing file cannot be read")
       }
@@ -40,24 +43,15 @@ public struct OutputWriter: Sendable {
             + "move it away or choose another output")
       }
     }
-    let directory = url.deletingLastPathComponent()
     do {
-      try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
       throw Failure(path: path, reason: "its folder cannot be created (\(error.localizedDescription))")
     }
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).navgen-\(UUID().uuidString)")
     do {
-      try data.write(to: temporary)
+      try DurableReplacement.replace(url, with: contents)
     } catch {
-      try? fileManager.removeItem(at: temporary)
-      throw Failure(path: path, reason: error.localizedDescription)
-    }
-    // rename(2) replaces the target in one step.
-    if rename(temporary.path, url.path) != 0 {
-      let reason = String(cString: strerror(errno))
-      try? fileManager.removeItem(at: temporary)
-      throw Failure(path: path, reason: reason)
+      throw Failure(path: path, reason: error.reason)
     }
     return .written
   }
