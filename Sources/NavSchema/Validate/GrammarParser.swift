@@ -10,6 +10,9 @@ struct GrammarParser {
   private let tokens: [SwiftToken]
   private(set) var index = 0
   private var nesting = 0
+  /// For each closure being parsed, innermost last: whether its body may use
+  /// `$0` (it does not name its parameters).
+  var closuresTakingShorthandArguments: [Bool] = []
 
   private init(context: GrammarContext, tokens: [SwiftToken]) {
     self.context = context
@@ -22,6 +25,7 @@ struct GrammarParser {
     _ construct: String,
     _ text: String,
     brackets: [String: String],
+    dialect: SwiftTokenizer.Dialect = .plain,
     _ body: (inout GrammarParser) throws(GrammarError) -> Value
   ) -> Result<Value, GrammarError> {
     let context = GrammarContext(construct: construct, text: text)
@@ -29,7 +33,7 @@ struct GrammarParser {
       return .failure(GrammarError("empty \(construct)"))
     }
     let tokens: [SwiftToken]
-    switch SwiftTokenizer.tokenize(context) {
+    switch SwiftTokenizer.tokenize(context, dialect: dialect) {
     case .success(let result): tokens = result
     case .failure(let error): return .failure(error)
     }
@@ -76,6 +80,11 @@ struct GrammarParser {
   mutating func advance() -> SwiftToken {
     defer { index += 1 }
     return tokens[index]
+  }
+
+  /// Steps over `count` tokens the caller has looked at with `peek`.
+  mutating func advance(by count: Int) {
+    index += count
   }
 
   mutating func expect(_ punctuation: String, after what: String) throws(GrammarError) {

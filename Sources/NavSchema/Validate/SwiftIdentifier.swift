@@ -2,7 +2,7 @@
 /// ("cannot name a case") and nothing else; the rules are the same.
 enum NameRole: Sendable {
   case caseName, enumName, actionEnumName, actionName, featureName, moduleName, typeName
-  case parameterLabel, compilationFlag, attributeName
+  case parameterLabel, closureParameter, compilationFlag, attributeName
 
   var noun: String {
     switch self {
@@ -14,6 +14,7 @@ enum NameRole: Sendable {
     case .moduleName: return "module name"
     case .typeName: return "type name"
     case .parameterLabel: return "parameter label"
+    case .closureParameter: return "closure parameter"
     case .compilationFlag: return "compilation flag"
     case .attributeName: return "attribute name"
     }
@@ -29,6 +30,7 @@ enum NameRole: Sendable {
     case .moduleName: return "name a module"
     case .typeName: return "name a type"
     case .parameterLabel: return "be a parameter label"
+    case .closureParameter: return "name a closure parameter"
     case .compilationFlag: return "be a compilation flag"
     case .attributeName: return "name an attribute"
     }
