@@ -50,16 +50,13 @@ extension SwiftWriter {
     _ runs: [ConditionalRun<Item>], _ render: (Item, inout SwiftWriter) -> Void
   ) {
     for run in runs {
-      var body = fork()
-      for item in run.items { render(item, &body) }
       guard let condition = run.condition else {
-        append(body)
+        for item in run.items { render(item, &self) }
         continue
       }
-      guard !body.isEmpty else { continue }
-      line("#if \(condition)")
-      append(body)
-      line("#endif")
+      conditionalBlock(condition) { body in
+        for item in run.items { render(item, &body) }
+      }
     }
   }
 }

@@ -4,6 +4,12 @@ public struct SwiftWriter: Sendable {
   public private(set) var output = ""
   private var depth = 0
   private let indentUnit: String
+  /// The indentation of each depth used so far: `indentation[2]` is two units.
+  private var indentation = [""]
+  /// Where the innermost open block's content starts in `output`, in UTF-8
+  /// bytes: blocks write straight into `output`, and `isEmpty` asks about
+  /// that content.
+  private var contentStart = 0
 
   public init(indentUnit: String = "  ") {
     self.indentUnit = indentUnit
@@ -13,7 +19,8 @@ public struct SwiftWriter: Sendable {
   /// trailing spaces.
   public mutating func line(_ text: String = "") {
     if !text.isEmpty {
-      for _ in 0..<depth { output += indentUnit }
+      while indentation.count <= depth { indentation.append(indentation[indentation.count - 1] + indentUnit) }
+      output += indentation[depth]
       output += text
     }
     output += "\n"
@@ -22,16 +29,33 @@ public struct SwiftWriter: Sendable {
   /// Writes `opening {`, the body one level deeper, then `}`. An empty body
   /// gives `opening {}` on one line.
   public mutating func block(_ opening: String, _ body: (inout SwiftWriter) -> Void) {
-    var inner = SwiftWriter(indentUnit: indentUnit)
-    inner.depth = depth + 1
-    body(&inner)
-    if inner.output.isEmpty {
-      line("\(opening) {}")
-    } else {
-      line("\(opening) {")
-      output += inner.output
-      line("}")
+    let wroteBody = enclose(opening: "\(opening) {", depthChange: 1, body)
+    line(wroteBody ? "}" : "\(opening) {}")
+  }
+
+  /// Writes `#if condition`, the body at the same depth, then `#endif`; an
+  /// empty body writes nothing at all.
+  mutating func conditionalBlock(_ condition: String, _ body: (inout SwiftWriter) -> Void) {
+    if enclose(opening: "#if \(condition)", depthChange: 0, body) { line("#endif") }
+  }
+
+  /// Writes the `opening` line and the body straight into `output` (no
+  /// copy of the body); when the body writes nothing, takes the opening line
+  /// back and returns false.
+  private mutating func enclose(opening: String, depthChange: Int, _ body: (inout SwiftWriter) -> Void) -> Bool {
+    let openingStart = output.utf8.count
+    line(opening)
+    let outerContentStart = contentStart
+    contentStart = output.utf8.count
+    depth += depthChange
+    body(&self)
+    depth -= depthChange
+    let wroteBody = output.utf8.count > contentStart
+    contentStart = outerContentStart
+    if !wroteBody {
+      output.removeSubrange(output.utf8.index(output.startIndex, offsetBy: openingStart)...)
     }
+    return wroteBody
   }
 
   /// Runs `body` one level deeper without braces (the lines of a `#if` block,
@@ -47,6 +71,7 @@ public struct SwiftWriter: Sendable {
   public func fork() -> SwiftWriter {
     var copy = SwiftWriter(indentUnit: indentUnit)
     copy.depth = depth
+    copy.indentation = indentation
     return copy
   }
 
@@ -54,5 +79,6 @@ public struct SwiftWriter: Sendable {
     output += fork.output
   }
 
-  public var isEmpty: Bool { output.isEmpty }
+  /// Whether nothing has been written yet (inside a block: in that block).
+  public var isEmpty: Bool { output.utf8.count == contentStart }
 }

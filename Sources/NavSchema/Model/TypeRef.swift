@@ -36,31 +36,68 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A plain dotted name such as `Articulo` or `Articles.Body`.
+  /// A plain dotted name such as `Articulo` or `Articles.Body`, split at every `.`.
   public static func named(_ dotted: String) -> TypeRef {
-    .nominal(dotted.split(separator: ".").map { TypeComponent(name: String($0)) })
+    .nominal(dotted.utf8.split(separator: UInt8(ascii: ".")).map { TypeComponent(name: String(Substring($0))) })
   }
 
   public var description: String {
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  /// Appends the canonical spelling to `text` (one string for the whole type, however nested).
+  func write(to text: inout String) {
     switch self {
     case .nominal(let components):
-      return components.map { component in
-        component.genericArguments.isEmpty
-          ? component.name
-          : "\(component.name)<\(component.genericArguments.map(\.description).joined(separator: ", "))>"
-      }.joined(separator: ".")
+      for (index, component) in components.enumerated() {
+        if index > 0 { text += "." }
+        text += component.name
+        if !component.genericArguments.isEmpty {
+          text += "<"
+          Self.write(component.genericArguments, to: &text)
+          text += ">"
+        }
+      }
     case .optional(let wrapped):
-      return "\(wrapped.postfixOperand)?"
+      // `any P` must be parenthesised before `?` applies to it.
+      if case .existential = wrapped {
+        text += "("
+        wrapped.write(to: &text)
+        text += ")?"
+      } else {
+        wrapped.write(to: &text)
+        text += "?"
+      }
     case .array(let element):
-      return "[\(element)]"
+      text += "["
+      element.write(to: &text)
+      text += "]"
     case .dictionary(let key, let value):
-      return "[\(key): \(value)]"
+      text += "["
+      key.write(to: &text)
+      text += ": "
+      value.write(to: &text)
+      text += "]"
     case .tuple(let elements):
-      return "(" + elements.map { element in
-        element.label.map { "\($0): \(element.type)" } ?? element.type.description
-      }.joined(separator: ", ") + ")"
+      text += "("
+      for (index, element) in elements.enumerated() {
+        if index > 0 { text += ", " }
+        if let label = element.label { text += label + ": " }
+        element.type.write(to: &text)
+      }
+      text += ")"
     case .existential(let constraint):
-      return "any \(constraint)"
+      text += "any "
+      constraint.write(to: &text)
+    }
+  }
+
+  private static func write(_ types: [TypeRef], to text: inout String) {
+    for (index, type) in types.enumerated() {
+      if index > 0 { text += ", " }
+      type.write(to: &text)
     }
   }
 
@@ -75,12 +112,6 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     guard case .nominal(var components) = named(dotted) else { return named(dotted) }
     components[components.count - 1].genericArguments = arguments
     return .nominal(components)
-  }
-
-  /// `any P` must be parenthesised before `?` applies to it.
-  private var postfixOperand: String {
-    if case .existential = self { return "(\(self))" }
-    return description
   }
 
   /// True for the type shapes the macro expands as a child feature or an

@@ -55,12 +55,11 @@ struct GrammarParser {
   /// The first bracket without a partner: an opener closed by the wrong
   /// closer or never closed, or a closer with no opener.
   private static func unbalancedBracket(in tokens: [SwiftToken], brackets: [String: String]) -> String? {
-    let closers = Set(brackets.values)
     var open: [String] = []
     for token in tokens where token.kind == .punctuation {
       if brackets[token.text] != nil {
         open.append(token.text)
-      } else if closers.contains(token.text) {
+      } else if brackets.values.contains(token.text) {
         guard let last = open.popLast() else { return token.text }
         if brackets[last] != token.text { return last }
       }

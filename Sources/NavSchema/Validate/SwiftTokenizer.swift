@@ -21,7 +21,11 @@ struct SwiftTokenizer {
 
   private let context: GrammarContext
   private let dialect: Dialect
-  private let scalars: [Unicode.Scalar]
+  /// The text's UTF-8 bytes, valid for the duration of `tokenize`: token
+  /// texts are cut from them directly, which is much cheaper than
+  /// rebuilding each token scalar by scalar.
+  private let bytes: UnsafeBufferPointer<UInt8>
+  /// A byte offset into `bytes`, always at the start of a scalar.
   private var index = 0
   private var followsSpace = false
   private var tokens: [SwiftToken] = []
@@ -29,31 +33,50 @@ struct SwiftTokenizer {
   /// of its own parentheses are open. Its `)` at zero resumes the string.
   private var openInterpolations: [Int] = []
 
-  private init(_ context: GrammarContext, dialect: Dialect) {
+  private init(_ context: GrammarContext, dialect: Dialect, bytes: UnsafeBufferPointer<UInt8>) {
     self.context = context
     self.dialect = dialect
-    self.scalars = Array(context.text.unicodeScalars)
+    self.bytes = bytes
   }
 
   static func tokenize(_ context: GrammarContext, dialect: Dialect = .plain) -> Result<[SwiftToken], GrammarError> {
-    var tokenizer = SwiftTokenizer(context, dialect: dialect)
-    do throws(GrammarError) {
-      try tokenizer.readAll()
-      return .success(tokenizer.tokens)
-    } catch {
-      return .failure(error)
+    var text = context.text
+    return text.withUTF8 { bytes in
+      var tokenizer = SwiftTokenizer(context, dialect: dialect, bytes: bytes)
+      do throws(GrammarError) {
+        try tokenizer.readAll()
+        return .success(tokenizer.tokens)
+      } catch {
+        return .failure(error)
+      }
     }
   }
 
+  /// The scalar at byte offset `offset` (which must start one) and its length in bytes.
+  private func scalar(at offset: Int) -> (scalar: Unicode.Scalar, length: Int) {
+    let lead = bytes[offset]
+    if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    var value = UInt32(lead) & (0x7F >> length)
+    for continuation in bytes[(offset + 1)..<(offset + length)] {
+      value = value << 6 | UInt32(continuation & 0x3F)
+    }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+  }
+
+  private func scalar(after offset: Int) -> Unicode.Scalar? {
+    offset < bytes.count ? scalar(at: offset).scalar : nil
+  }
+
   private mutating func readAll() throws(GrammarError) {
-    while index < scalars.count {
-      let scalar = scalars[index]
+    while index < bytes.count {
+      let (scalar, length) = self.scalar(at: index)
       if scalar == " " || scalar == "\t" {
         followsSpace = true
         index += 1
         continue
       }
-      if let problem = forbiddenProblem(scalar, next: index + 1 < scalars.count ? scalars[index + 1] : nil) {
+      if let problem = forbiddenProblem(scalar, next: self.scalar(after: index + length)) {
         throw context.error(problem)
       }
       if scalar == ")", openInterpolations.last == 0 {
@@ -64,9 +87,11 @@ struct SwiftTokenizer {
       let start = index
       let kind: SwiftToken.Kind
       if SwiftIdentifierCharacters.isHead(scalar) {
-        index += 1
-        while index < scalars.count, SwiftIdentifierCharacters.isBody(scalars[index]), !DisplayText.isUnsafe(scalars[index]) {
-          index += 1
+        index += length
+        while index < bytes.count {
+          let (next, nextLength) = self.scalar(at: index)
+          guard SwiftIdentifierCharacters.isBody(next), !DisplayText.isUnsafe(next) else { break }
+          index += nextLength
         }
         kind = .word
       } else if ("0"..."9").contains(scalar) {
@@ -77,7 +102,7 @@ struct SwiftTokenizer {
         continue
       } else if scalar == "$" {
         index += 1
-        while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
+        while index < bytes.count, bytes[index].isASCIIDigit { index += 1 }
         guard index > start + 1 else { throw context.error("'$' is only allowed in closure arguments such as '$0'") }
         kind = .closureArgument
       } else if scalar == "\\" {
@@ -85,7 +110,7 @@ struct SwiftTokenizer {
         kind = .punctuation
       } else if Self.punctuation.contains(scalar) {
         index += 1
-        if index < scalars.count, Self.pairs.contains(String(scalar) + String(scalars[index])) { index += 1 }
+        if index < bytes.count, Self.pairs.contains(String(scalar) + String(Unicode.Scalar(bytes[index]))) { index += 1 }
         kind = .punctuation
         countParenthesis(scalar)
       } else {
@@ -97,8 +122,7 @@ struct SwiftTokenizer {
   }
 
   private mutating func append(_ kind: SwiftToken.Kind, from start: Int) {
-    var text = ""
-    text.unicodeScalars.append(contentsOf: scalars[start..<index])
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     tokens.append(SwiftToken(kind: kind, text: text, followsSpace: followsSpace))
     followsSpace = false
   }
@@ -129,14 +153,14 @@ struct SwiftTokenizer {
   /// exponent: `1_000`, `0xFF`, `1.5e-3`, `5.9.1`. The form is checked later.
   private func endOfNumber(from start: Int) -> Int {
     var index = start + 1
-    let isHex = index < scalars.count && scalars[start] == "0" && (scalars[index] == "x" || scalars[index] == "X")
-    while index < scalars.count {
-      let scalar = scalars[index]
-      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+    let isHex = index < bytes.count && bytes[start] == UInt8(ascii: "0") && (bytes[index] | 0x20) == UInt8(ascii: "x")
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte.isASCIIWordByte {
         index += 1
-      } else if scalar == ".", index + 1 < scalars.count, ("0"..."9").contains(scalars[index + 1]) {
+      } else if byte == UInt8(ascii: "."), index + 1 < bytes.count, bytes[index + 1].isASCIIDigit {
         index += 2
-      } else if (scalar == "+" || scalar == "-"), !isHex, scalars[index - 1] == "e" || scalars[index - 1] == "E" {
+      } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"), !isHex, (bytes[index - 1] | 0x20) == UInt8(ascii: "e") {
         index += 1
       } else {
         break
@@ -152,8 +176,8 @@ struct SwiftTokenizer {
   private mutating func readStringLiteral(resuming: Bool) throws(GrammarError) {
     let start = index
     index += 1
-    while index < scalars.count {
-      let scalar = scalars[index]
+    while index < bytes.count {
+      let (scalar, length) = self.scalar(at: index)
       switch scalar {
       case "\"":
         index += 1
@@ -163,7 +187,7 @@ struct SwiftTokenizer {
         guard dialect == .expression else {
           throw context.error("backslashes and interpolation are not allowed in string literals")
         }
-        if index + 1 < scalars.count, scalars[index + 1] == "(" {
+        if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") {
           index += 2
           append(resuming ? .stringMiddle : .stringHead, from: start)
           openInterpolations.append(0)
@@ -174,7 +198,7 @@ struct SwiftTokenizer {
         if let problem = forbiddenProblem(scalar, next: nil), !["#", "$", "`", "\\"].contains(scalar) {
           throw context.error(problem)
         }
-        index += 1
+        index += length
       }
     }
     throw context.error("unterminated string literal")
@@ -182,22 +206,22 @@ struct SwiftTokenizer {
 
   /// `\0 \\ \t \n \r \" \'` and `\u{...}` with one to eight hexadecimal digits naming a scalar.
   private mutating func skipEscape() throws(GrammarError) {
-    let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+    let next = scalar(after: index + 1)
     switch next {
     case "0", "\\", "t", "n", "r", "\"", "'":
       index += 2
     case "u":
       var end = index + 2
-      guard end < scalars.count, scalars[end] == "{" else { throw context.error("'\\u' must be followed by '{' in a string literal") }
+      guard end < bytes.count, bytes[end] == UInt8(ascii: "{") else { throw context.error("'\\u' must be followed by '{' in a string literal") }
       end += 1
       var value: UInt32 = 0
       var digits = 0
-      while end < scalars.count, let digit = Self.hexadecimalValue(scalars[end]) {
+      while end < bytes.count, let digit = Self.hexadecimalValue(Unicode.Scalar(bytes[end])) {
         value = value &* 16 &+ digit
         digits += 1
         end += 1
       }
-      guard (1...8).contains(digits), end < scalars.count, scalars[end] == "}", Unicode.Scalar(value) != nil else {
+      guard (1...8).contains(digits), end < bytes.count, bytes[end] == UInt8(ascii: "}"), Unicode.Scalar(value) != nil else {
         throw context.error("invalid '\\u{...}' escape in a string literal")
       }
       index = end + 1
