@@ -29,33 +29,23 @@ public struct SwiftWriter: Sendable {
   /// Writes `opening {`, the body one level deeper, then `}`. An empty body
   /// gives `opening {}` on one line.
   public mutating func block(_ opening: String, _ body: (inout SwiftWriter) -> Void) {
-    let wroteBody = enclose(opening: "\(opening) {", depthChange: 1, body)
-    line(wroteBody ? "}" : "\(opening) {}")
-  }
-
-  /// Writes `#if condition`, the body at the same depth, then `#endif`; an
-  /// empty body writes nothing at all.
-  mutating func conditionalBlock(_ condition: String, _ body: (inout SwiftWriter) -> Void) {
-    if enclose(opening: "#if \(condition)", depthChange: 0, body) { line("#endif") }
-  }
-
-  /// Writes the `opening` line and the body straight into `output` (no
-  /// copy of the body); when the body writes nothing, takes the opening line
-  /// back and returns false.
-  private mutating func enclose(opening: String, depthChange: Int, _ body: (inout SwiftWriter) -> Void) -> Bool {
+    // The body goes straight into `output` (no copy of it); when it writes
+    // nothing, the opening line is taken back and written as `opening {}`.
     let openingStart = output.utf8.count
-    line(opening)
+    line("\(opening) {")
     let outerContentStart = contentStart
     contentStart = output.utf8.count
-    depth += depthChange
+    depth += 1
     body(&self)
-    depth -= depthChange
+    depth -= 1
     let wroteBody = output.utf8.count > contentStart
     contentStart = outerContentStart
-    if !wroteBody {
+    if wroteBody {
+      line("}")
+    } else {
       output.removeSubrange(output.utf8.index(output.startIndex, offsetBy: openingStart)...)
+      line("\(opening) {}")
     }
-    return wroteBody
   }
 
   /// Runs `body` one level deeper without braces (the lines of a `#if` block,
