@@ -4,7 +4,8 @@
 /// `Articles.Body` -> `body`).
 enum ShorthandCaseName {
   static func derive(fromTypeName typeName: String) -> String {
-    let last = typeName.lastIndex(of: ".").map { typeName[typeName.index(after: $0)...] } ?? typeName[...]
+    let utf8 = typeName.utf8
+    let last = Substring(utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8[utf8.index(after: $0)...] } ?? utf8[...])
     if let ascii = deriveASCII(last) { return ascii }
     let scalars = Array(last.unicodeScalars)
     var run = 0

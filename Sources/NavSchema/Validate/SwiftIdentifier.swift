@@ -76,8 +76,8 @@ enum SwiftIdentifier {
   static func problem(in text: String) -> IdentifierProblem? {
     guard let first = text.unicodeScalars.first else { return .empty }
     if text == "_" { return .wildcard }
-    if SwiftKeywords.reserved.contains(text) { return .keyword(text) }
-    if SwiftKeywords.metatypeNames.contains(text) { return .metatypeName(text) }
+    if SwiftKeywords.isReserved(text) { return .keyword(text) }
+    if SwiftKeywords.isMetatypeName(text) { return .metatypeName(text) }
     // Nearly every name is ASCII letters, digits and `_`: then only its first character can be wrong.
     if isASCIIWord(text) { return SwiftIdentifierCharacters.isHead(first) ? nil : .invalidStart(first) }
     if text.unicodeScalars.contains("`") { return .backtick }
