@@ -23,7 +23,6 @@ public struct OutputWriter: Sendable {
   @discardableResult
   public func write(_ contents: String, toPath path: String) throws(Failure) -> Outcome {
     let url = URL(fileURLWithPath: path)
-    let data = Data(contents.utf8)
     let fileManager = FileManager.default
     var isDirectory: ObjCBool = false
     let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -35,7 +34,7 @@ public struct OutputWriter: Sendable {
       guard let existing = fileManager.contents(atPath: path) else {
         throw Failure(path: path, reason: "the existing file cannot be read")
       }
-      if existing == data { return .unchanged }
+      if Self.bytes(of: existing, equal: contents) { return .unchanged }
       guard existing.starts(with: Data(SwiftGenerator.headerPrefix.utf8)) else {
         throw Failure(
           path: path,
@@ -54,5 +53,13 @@ public struct OutputWriter: Sendable {
       throw Failure(path: path, reason: error.reason)
     }
     return .written
+  }
+
+  /// Compares without copying `contents` into a `Data` first (generated files reach tens of megabytes).
+  private static func bytes(of data: Data, equal contents: String) -> Bool {
+    var contents = contents
+    return contents.withUTF8 { text in
+      data.count == text.count && data.withUnsafeBytes { file in text.isEmpty || memcmp(file.baseAddress!, text.baseAddress!, text.count) == 0 }
+    }
   }
 }
