@@ -33,21 +33,32 @@ extension ConditionalRun: Equatable where Item: Equatable {}
 extension ConditionalRun: Hashable where Item: Hashable {}
 extension ConditionalRun: Sendable where Item: Sendable {}
 
+extension ConditionalRun {
+  /// The run with the items `transform` turns into nothing left out; the run
+  /// itself stays, so an emptied `#if` block can still be written or pruned.
+  func compactMap<T>(_ transform: (Item) -> T?) -> ConditionalRun<T> {
+    ConditionalRun<T>(condition: condition, items: items.compactMap(transform))
+  }
+}
+
 extension Array {
-  /// True when writing the runs writes no line at all: no item and no `#if`
-  /// block. The macros test exactly this to choose between their "no cases"
-  /// and "some cases" spellings.
-  func writesNoLines<Item>() -> Bool where Element == ConditionalRun<Item> {
-    allSatisfy { $0.condition == nil && $0.items.isEmpty }
+  /// True when writing the runs writes no line at all: no item, and no `#if`
+  /// block that is written even when empty. The macros test exactly this to
+  /// choose between their "no cases" and "some cases" spellings.
+  func writesNoLines<Item>(emptyClauses: ExpansionFamily.EmptyClauses = .kept) -> Bool
+  where Element == ConditionalRun<Item> {
+    allSatisfy { $0.items.isEmpty && ($0.condition == nil || emptyClauses == .pruned) }
   }
 }
 
 extension SwiftWriter {
   /// Writes each run, wrapping conditional ones in `#if` ... `#endif` at the
-  /// current depth. Like `@Reducer`, a conditional block whose items all
-  /// render to nothing is left out entirely.
+  /// current depth. A conditional block whose items all render to nothing is
+  /// written empty or left out entirely, as `emptyClauses` says.
   mutating func writeRuns<Item>(
-    _ runs: [ConditionalRun<Item>], _ render: (Item, inout SwiftWriter) -> Void
+    _ runs: [ConditionalRun<Item>],
+    emptyClauses: ExpansionFamily.EmptyClauses = .pruned,
+    _ render: (Item, inout SwiftWriter) -> Void
   ) {
     for run in runs {
       var body = fork()
@@ -56,7 +67,7 @@ extension SwiftWriter {
         append(body)
         continue
       }
-      guard !body.isEmpty else { continue }
+      if body.isEmpty && emptyClauses == .pruned { continue }
       line("#if \(condition)")
       append(body)
       line("#endif")

@@ -25,22 +25,25 @@ public enum SwiftGenerator {
       writer.line()
       for module in schema.imports { writer.line("import \(module)") }
     }
+    let family = schema.tcaVersion.family
     for run in ConditionalRun.runs(schema.enums, condition: { $0.scope.joined(separator: ".") }) {
       writer.line()
-      writeScopeRun(run.items, style: style, into: &writer)
+      writeScopeRun(run.items, style: style, family: family, into: &writer)
     }
     return writer.output
   }
 
   /// Enums that share a scope (a feature's destination and path) go in one
   /// `extension`; their file-scope extensions follow it.
-  private static func writeScopeRun(_ enums: [NavigationEnum], style: EmissionStyle, into writer: inout SwiftWriter) {
+  private static func writeScopeRun(
+    _ enums: [NavigationEnum], style: EmissionStyle, family: ExpansionFamily, into writer: inout SwiftWriter
+  ) {
     var fileScopeExtensions: [String] = []
     let scope = enums[0].scope
     let writeEnums: (inout SwiftWriter) -> Void = { body in
       for (index, navigationEnum) in enums.enumerated() {
         if index > 0 { body.line() }
-        ReducerEnumEmitter(navigationEnum, style: style).write(into: &body, fileScopeExtensions: &fileScopeExtensions)
+        ReducerEnumEmitter(navigationEnum, style: style, family: family).write(into: &body, fileScopeExtensions: &fileScopeExtensions)
       }
     }
     if scope.isEmpty {

@@ -4,14 +4,21 @@
 /// the rest. The extensions decode the file, features, enums and cases.
 struct SchemaDecoder {
   let fileName: String
+  /// The release given on the command line (`--tca`), which wins over the file's `tca`.
+  let tcaOverride: TCARelease?
   private(set) var diagnostics: [Diagnostic] = []
 
-  init(fileName: String) {
+  init(fileName: String, tcaOverride: TCARelease? = nil) {
     self.fileName = fileName
+    self.tcaOverride = tcaOverride
   }
 
   mutating func error(_ message: String, at location: SourceLocation) {
     diagnostics.append(.error(message, at: location))
+  }
+
+  mutating func report(_ found: [Diagnostic]) {
+    diagnostics += found
   }
 
   /// The value as an object, or nil after "expected an object for 'path', found a string".

@@ -1,11 +1,15 @@
 import Testing
 @testable import NavSchema
 
-/// The per-case rules of TCA 1.25.5's `@Reducer` enum expansion.
+/// The per-case rules of TCA's `@Reducer` enum expansion, shared by every
+/// release, and the two that depend on the release family.
 @Suite struct ReducerCaseExpansionTests {
-  func expansion(_ navigationCase: NavigationCase, explicitAction: Bool = false) -> ReducerCaseExpansion {
-    ReducerCaseExpansion(HandWrittenCase(navigationCase), enumHasExplicitAction: explicitAction)
+  func expansion(_ navigationCase: NavigationCase, release: String = "1.25.5") -> ReducerCaseExpansion {
+    ReducerCaseExpansion(
+      HandWrittenCase(navigationCase), explicitActions: TCARelease(release)?.family.explicitActions ?? .expandedAsIgnored)
   }
+
+  static let keyPaths = ExpansionFamily.StoreScopeCall.stateAndActionKeyPaths
 
   @Test func childFeature() {
     let child = expansion(Build.reducer("autor", "Autor"))
@@ -13,9 +17,17 @@ import Testing
     #expect(child.addedMarkers.isEmpty)
     #expect(child.stateCase.declarationText == "autor(Autor.State)")
     #expect(child.actionCase.declarationText == "autor(Autor.Action)")
-    #expect(child.reducerExpression == "Autor()")
+    #expect(child.childReducer?.expression == "Autor()")
+    #expect(child.childReducer?.type == .named("Autor"))
     #expect(child.caseScopeCase.declarationText == "autor(ComposableArchitecture.StoreOf<Autor>)")
-    #expect(child.scopeBranch.result == "return .autor(store.scope(state: \\.autor, action: \\.autor)!)")
+    #expect(child.scopeBranch(Self.keyPaths).result == "return .autor(store.scope(state: \\.autor, action: \\.autor)!)")
+  }
+
+  @Test func mainScopesWithTheCaseKeyPathAndAction() throws {
+    let main = try #require(TCARelease("main")).family
+    #expect(main.storeScope == .caseKeyPathAndAction)
+    let child = expansion(Build.reducer("autor", "Autor"), release: "main")
+    #expect(child.scopeBranch(main.storeScope).result == "return .autor(store.scope(\\.autor, action: \\.autor)!)")
   }
 
   @Test func defaultValueIsTheReducerAndLeavesTheStateCase() {
@@ -23,7 +35,7 @@ import Testing
     #expect(child.handWritten.declarationText == "articles(Articles.Body = Articles.body)")
     #expect(child.stateCase.declarationText == "articles(Articles.Body.State)")
     #expect(child.actionCase.declarationText == "articles(Articles.Body.Action)")
-    #expect(child.reducerExpression == "Articles.body")
+    #expect(child.childReducer?.expression == "Articles.body")
   }
 
   @Test func alertIsEphemeralAndItsActionIsTheGenericArgument() {
@@ -32,10 +44,10 @@ import Testing
     #expect(alert.addedMarkers == [.ephemeral])
     #expect(alert.stateCase.declarationText == "alert(AlertState<Never>)")
     #expect(alert.actionCase.declarationText == "alert(Never)")
-    #expect(alert.reducerExpression == nil)
+    #expect(alert.childReducer == nil)
     #expect(alert.caseScopeCase.declarationText == "alert(AlertState<Never>)")
     #expect(alert.casePathProperty?.valueType.description == "AlertState<Never>")
-    #expect(alert.scopeBranch.pattern == "case let .alert(v0):")
+    #expect(alert.scopeBranch(Self.keyPaths).pattern == "case let .alert(v0):")
   }
 
   @Test func customEphemeralActionIsTheNestedActionType() {
@@ -65,8 +77,8 @@ import Testing
     #expect(meeting.addedMarkers == [.ignored])
     #expect(meeting.stateCase.declarationText == "meeting(Meeting, syncUp: SyncUp)")
     #expect(meeting.casePathProperty == nil)
-    #expect(meeting.scopeBranch.pattern == "case let .meeting(v0, v1):")
-    #expect(meeting.scopeBranch.result == "return .meeting(v0, syncUp: v1)")
+    #expect(meeting.scopeBranch(Self.keyPaths).pattern == "case let .meeting(v0, v1):")
+    #expect(meeting.scopeBranch(Self.keyPaths).result == "return .meeting(v0, syncUp: v1)")
   }
 
   @Test func caseWithoutValues() {
@@ -75,7 +87,7 @@ import Testing
     #expect(closed.stateCase.declarationText == "cerrado")
     #expect(closed.actionCase.declarationText == "cerrado(Swift.Never)")
     #expect(closed.casePathProperty?.isVoid == true)
-    #expect(closed.scopeBranch.result == "return .cerrado")
+    #expect(closed.scopeBranch(Self.keyPaths).result == "return .cerrado")
   }
 
   @Test func casesInsideIfBlocksGetNoAddedMarkers() {
@@ -84,14 +96,36 @@ import Testing
     #expect(expansion(Build.alert("alert", .named("A"), if: "DEBUG")).kind == .ephemeral)
   }
 
-  @Test func explicitActionMakesAStoreOfStateAndAction() {
-    let migrated = Build.ignored("alert", [.init(type: Build.generic("AlertState", .named("Alert")))], action: .named("Alert"))
-    let expanded = expansion(migrated, explicitAction: true)
+  static func migrated(if condition: String? = nil) -> NavigationCase {
+    var migrated = Build.ignored("alert", [.init(type: Build.generic("AlertState", .named("Alert")))], action: .named("Alert"))
+    migrated.condition = condition
+    return migrated
+  }
+
+  @Test("from 1.25.5 an explicit action makes a store of state and action", arguments: ["1.25.5", "main"])
+  func explicitActionMakesAStoreOfStateAndAction(release: String) {
+    let expanded = expansion(Self.migrated(), release: release)
     #expect(expanded.handWritten.writtenMarkers == [.ignored])
     #expect(expanded.addedMarkers == [.ephemeral])
     #expect(expanded.caseScopeCase.declarationText == "alert(ComposableArchitecture.Store<AlertState<Alert>, Alert>)")
     #expect(expanded.casePathProperty?.takesAccessModifier == false)
-    #expect(expanded.scopeBranch.result == "return .alert(store.scope(state: \\.alert, action: \\.alert)!)")
+    #expect(expanded.scopeBranch(Self.keyPaths).result == "return .alert(store.scope(state: \\.alert, action: \\.alert)!)")
+  }
+
+  @Test("before 1.25.5 an explicit-action case expands like any ignored case", arguments: ["1.12.0", "1.24.1", "1.25.4"])
+  func explicitActionBefore1255(release: String) {
+    let expanded = expansion(Self.migrated(), release: release)
+    #expect(expanded.explicitActionType == nil)
+    #expect(expanded.kind == .ignored)
+    #expect(expanded.caseScopeCase.declarationText == "alert(AlertState<Alert>)")
+    #expect(expanded.casePathProperty?.takesAccessModifier == true)
+    #expect(expanded.scopeBranch(Self.keyPaths).pattern == "case let .alert(v0):")
+  }
+
+  @Test func anExplicitActionInsideIfIsNotFoundByTheMacro() {
+    let expanded = expansion(Self.migrated(if: "DEBUG"))
+    #expect(expanded.explicitActionType == nil)
+    #expect(expanded.caseScopeCase.declarationText == "alert(AlertState<Alert>)")
   }
 
   @Test func qualifiedAlertStateIsNotRecognisedAsEphemeral() {

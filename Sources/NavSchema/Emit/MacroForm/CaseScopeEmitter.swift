@@ -1,33 +1,39 @@
-/// The macro's `CaseScope` enum (what `store.case` switches over) with its
-/// `AllCasePaths`, and `static func scope(_:)` that builds it from a store.
+/// The macro's `CaseScope` enum (what `store.case` switches over), with its
+/// `AllCasePaths` where the family has them, and `static func scope(_:)`
+/// that builds it from a store.
 struct CaseScopeEmitter {
   let expansions: [ReducerCaseExpansion]
+  let family: ExpansionFamily
   /// `public ` / `package ` or empty.
   let modifier: String
 
   func write(into writer: inout SwiftWriter) {
-    writer.line("@dynamicMemberLookup")
-    writer.block(
-      "\(modifier)enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable"
-    ) { body in
-      body.writeRuns(expansions.runs(\.caseScopeCase)) { declaration, lines in
-        lines.line("case \(declaration.declarationText)")
-      }
-      body.block("\(modifier)struct AllCasePaths") { paths in
-        paths.writeRuns(expansions.runs(\.casePathProperty)) { property, lines in
-          if let property { writeCasePath(property, into: &lines) }
+    switch family.caseScope {
+    case .plainEnum:
+      writer.block("\(modifier)enum CaseScope") { writeCases(into: &$0) }
+    case .casePathable:
+      writer.line("@dynamicMemberLookup")
+      writer.block(
+        "\(modifier)enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable"
+      ) { body in
+        writeCases(into: &body)
+        body.block("\(modifier)struct AllCasePaths") { paths in
+          paths.writeRuns(expansions.partialRuns(\.casePathProperty), emptyClauses: family.emptyClauses) {
+            property, lines in writeCasePath(property, into: &lines)
+          }
         }
+        body.block("\(modifier)static var allCasePaths: AllCasePaths") { $0.line("AllCasePaths()") }
       }
-      body.block("\(modifier)static var allCasePaths: AllCasePaths") { $0.line("AllCasePaths()") }
     }
     writer.line()
-    writer.line("@preconcurrency @MainActor")
+    for attribute in family.scopeAttributes { writer.line(attribute) }
     writer.block(
       "\(modifier)static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope"
     ) { body in
       // `case` lines sit at the `switch`'s own depth, as Swift style has it.
       body.line("switch store.state {")
-      body.writeRuns(expansions.runs(\.scopeBranch)) { branch, lines in
+      body.writeRuns(expansions.runs { $0.scopeBranch(family.storeScope) }, emptyClauses: family.emptyClauses) {
+        branch, lines in
         lines.line(branch.pattern)
         lines.indented { $0.line(branch.result) }
       }
@@ -35,9 +41,15 @@ struct CaseScopeEmitter {
     }
   }
 
+  private func writeCases(into body: inout SwiftWriter) {
+    body.writeRuns(expansions.runs(\.caseScopeCase), emptyClauses: family.emptyClauses) { declaration, lines in
+      lines.line("case \(declaration.declarationText)")
+    }
+  }
+
   private func writeCasePath(_ property: ReducerCaseExpansion.CasePathProperty, into writer: inout SwiftWriter) {
     let name = property.name
-    let propertyModifier = property.takesAccessModifier ? modifier : ""
+    let propertyModifier = property.takesAccessModifier && family.casePathPropertiesRepeatAccess ? modifier : ""
     writer.block("\(propertyModifier)var \(name): CasePaths.AnyCasePath<CaseScope, \(property.valueType)>") { body in
       body.line("CasePaths.AnyCasePath(")
       body.indented { arguments in

@@ -1,27 +1,78 @@
-/// The macro's `static var body`: one `ifCaseLet` per child-feature case
-/// chained on an `EmptyReducer`, or a bare `EmptyReducer` when there is none.
+/// The macro's `static var body`, which runs each child feature's reducer on
+/// its case, written the way the family's `BodyDispatch` says.
 struct ReducerBodyEmitter {
   let expansions: [ReducerCaseExpansion]
+  let family: ExpansionFamily
   /// `public ` / `package ` or empty.
   let modifier: String
 
+  private static let empty = "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>"
+
   func write(into writer: inout SwiftWriter) {
-    let empty = "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>"
-    let runs = expansions.filter { $0.reducerType != nil }.runs { $0 }
+    // Runs of every case, so `#if` blocks stay as the developer grouped them,
+    // with only the child features left in them.
+    let runs = expansions.partialRuns(\.childReducer)
     writer.line("@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>")
-    guard !runs.isEmpty else {
-      writer.block("\(modifier)static var body: \(empty)") { $0.line("\(empty)()") }
+    switch family.body {
+    case .scopes: writeScopes(runs, into: &writer)
+    case .ifCaseLetChain: writeIfCaseLetChain(runs, into: &writer)
+    }
+  }
+
+  private func writeEmpty(into writer: inout SwiftWriter) {
+    writer.block("\(modifier)static var body: \(Self.empty)") { $0.line("\(Self.empty)()") }
+  }
+
+  /// 1.12–1.24: the builder's exact type, unless any `#if` block (even one
+  /// without a child feature) makes the macro erase it to `Reduce`.
+  private func writeScopes(_ runs: [ConditionalRun<ReducerCaseExpansion.ChildReducer>], into writer: inout SwiftWriter) {
+    let children = runs.flatMap(\.items)
+    if runs.contains(where: { $0.condition != nil }) {
+      writer.block("\(modifier)static var body: Reduce<Self.State, Self.Action>") { body in
+        body.line("ComposableArchitecture.Reduce(")
+        body.indented { combined in
+          combined.block("ComposableArchitecture.CombineReducers") { scopes in
+            scopes.writeRuns(runs, emptyClauses: family.emptyClauses) { child, lines in writeScope(child, into: &lines) }
+          }
+        }
+        body.line(")")
+      }
       return
     }
+    guard let first = children.first else { return writeEmpty(into: &writer) }
+    let type = children.dropFirst().reduce(scopeType(first)) {
+      "ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<\($0), \(scopeType($1))>"
+    }
+    writer.block("\(modifier)static var body: \(type)") { body in
+      for child in children { writeScope(child, into: &body) }
+    }
+  }
+
+  private func scopeType(_ child: ReducerCaseExpansion.ChildReducer) -> String {
+    "ComposableArchitecture.Scope<Self.State, Self.Action, \(child.type)>"
+  }
+
+  private func writeScope(_ child: ReducerCaseExpansion.ChildReducer, into writer: inout SwiftWriter) {
+    let name = child.name
+    writer.block(
+      "ComposableArchitecture.Scope(state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name))"
+    ) { $0.line(child.expression) }
+  }
+
+  /// 1.25 on: `ifCaseLet` chained on an `EmptyReducer`, or the bare
+  /// `EmptyReducer` when the chain would have no link and no `#if` block.
+  private func writeIfCaseLetChain(
+    _ runs: [ConditionalRun<ReducerCaseExpansion.ChildReducer>], into writer: inout SwiftWriter
+  ) {
+    guard !runs.writesNoLines(emptyClauses: family.emptyClauses) else { return writeEmpty(into: &writer) }
     writer.block("\(modifier)static var body: Reduce<Self.State, Self.Action>") { body in
       body.line("ComposableArchitecture.Reduce(")
       body.indented { chain in
-        chain.line("\(empty)()")
-        chain.writeRuns(runs) { expansion, lines in
-          guard let reducer = expansion.reducerExpression else { return }
-          let name = expansion.name
+        chain.line("\(Self.empty)()")
+        chain.writeRuns(runs, emptyClauses: family.emptyClauses) { child, lines in
+          let name = child.name
           lines.block(".ifCaseLet(\\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name))") {
-            $0.line(reducer)
+            $0.line(child.expression)
           }
         }
       }

@@ -1,9 +1,10 @@
-/// What TCA 1.25.5's `@Reducer` macro derives from one hand-written case:
-/// the rules of its `ReducerCase` (state case, action case, `ifCaseLet`,
-/// `CaseScope` case, `AllCasePaths` property, `scope(_:)` branch) and of its
-/// member-attribute pass (markers it adds to the case). Each property answers
-/// for one spot of the expansion; `nil` or empty means the macro writes
-/// nothing there for this case.
+/// What TCA's `@Reducer` macro derives from one hand-written case: the rules
+/// of its `ReducerCase` (state case, action case, child reducer, `CaseScope`
+/// case, `AllCasePaths` property, `scope(_:)` branch) and of its
+/// member-attribute pass (markers it adds to the case), which every supported
+/// release shares. Each property answers for one spot of the expansion; `nil`
+/// or empty means the macro writes nothing there for this case. How a spot is
+/// spelled in a given release is up to the emitters and `ExpansionFamily`.
 struct ReducerCaseExpansion: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     /// A child feature: no marker, one nominal value.
@@ -14,11 +15,11 @@ struct ReducerCaseExpansion: Hashable, Sendable {
 
   let handWritten: HandWrittenCase
   let kind: Kind
-  /// Set only for an ignored single-value case whose name the explicit
-  /// `Action` enum carries (the macro's `resolvingExplicitActions`).
+  /// Set only where the release scopes an ignored single-value case to the
+  /// store of its explicit `Action` case (1.25.5's `resolvingExplicitActions`).
   let explicitActionType: TypeRef?
 
-  init(_ handWritten: HandWrittenCase, enumHasExplicitAction: Bool) {
+  init(_ handWritten: HandWrittenCase, explicitActions: ExpansionFamily.ExplicitActions) {
     self.handWritten = handWritten
     let markers = handWritten.writtenMarkers
     if markers.contains(.ignored) || handWritten.singleParameter == nil {
@@ -31,8 +32,16 @@ struct ReducerCaseExpansion: Hashable, Sendable {
       kind = .reducer
     }
     explicitActionType =
-      enumHasExplicitAction && kind == .ignored && handWritten.singleParameter != nil
+      explicitActions == .scopedToStore && Self.actionCaseIsFound(handWritten) && kind == .ignored
+        && handWritten.singleParameter != nil
       ? handWritten.explicitActionType : nil
+  }
+
+  /// The macro looks the case up among the cases written directly in the
+  /// explicit `Action`; an `Action` case inside `#if` (where the case's own
+  /// condition puts it) is not found.
+  static func actionCaseIsFound(_ handWritten: HandWrittenCase) -> Bool {
+    handWritten.explicitActionType != nil && handWritten.condition == nil
   }
 
   var name: String { handWritten.name }
@@ -52,7 +61,7 @@ struct ReducerCaseExpansion: Hashable, Sendable {
     return parameter.type
   }
 
-  /// The type of a child feature case, the only kind with an `ifCaseLet`.
+  /// The type of a child feature case, the only kind `body` runs a reducer for.
   var reducerType: TypeRef? {
     kind == .reducer ? featureLikeType : nil
   }
@@ -99,10 +108,17 @@ struct ReducerCaseExpansion: Hashable, Sendable {
 
   // MARK: body
 
-  /// The reducer expression `ifCaseLet` runs: the default value or `Type()`.
-  var reducerExpression: String? {
+  /// What `body` runs for a child feature case.
+  struct ChildReducer: Hashable, Sendable {
+    var name: String
+    var type: TypeRef
+    /// The case's default value, or `Type()`.
+    var expression: String
+  }
+
+  var childReducer: ChildReducer? {
     guard let type = reducerType else { return nil }
-    return handWritten.singleParameter?.defaultValue ?? "\(type)()"
+    return ChildReducer(name: name, type: type, expression: handWritten.singleParameter?.defaultValue ?? "\(type)()")
   }
 
   // MARK: CaseScope
@@ -125,8 +141,9 @@ struct ReducerCaseExpansion: Hashable, Sendable {
 
   /// An `AllCasePaths` property of `CaseScope`.
   struct CasePathProperty: Hashable, Sendable {
-    /// Whether the macro repeats the enum's `public`/`package` on it. It does
-    /// not for explicit-action cases (TCA 1.25.5 writes a bare `var` there).
+    /// Whether releases that repeat the enum's `public`/`package` on these
+    /// properties do so here. They do not for explicit-action cases (TCA
+    /// 1.25.5 writes a bare `var` there).
     var takesAccessModifier: Bool
     var name: String
     var valueType: TypeRef
@@ -153,9 +170,9 @@ struct ReducerCaseExpansion: Hashable, Sendable {
   }
 
   /// One branch of `scope(_:)`: the pattern line and the return line.
-  var scopeBranch: (pattern: String, result: String) {
+  func scopeBranch(_ storeScope: ExpansionFamily.StoreScopeCall) -> (pattern: String, result: String) {
     if reducerType != nil || explicitActionType != nil {
-      return ("case .\(name):", "return .\(name)(store.scope(state: \\.\(name), action: \\.\(name))!)")
+      return ("case .\(name):", "return .\(name)(\(storeScope.call(name))!)")
     }
     guard let parameters = handWritten.parameters else {
       return ("case .\(name):", "return .\(name)")
@@ -176,5 +193,12 @@ extension [ReducerCaseExpansion] {
   /// expansion writes for it.
   func runs<T>(_ transform: (ReducerCaseExpansion) -> T) -> [ConditionalRun<T>] {
     ConditionalRun.runs(self, condition: \.handWritten.condition).map { $0.map(transform) }
+  }
+
+  /// The same runs for a spot where some cases write nothing (`transform`
+  /// returns nil): those cases are left out, their runs stay, so a `#if`
+  /// block left empty is written or pruned as the release does.
+  func partialRuns<T>(_ transform: (ReducerCaseExpansion) -> T?) -> [ConditionalRun<T>] {
+    ConditionalRun.runs(self, condition: \.handWritten.condition).map { $0.compactMap(transform) }
   }
 }

@@ -1,18 +1,19 @@
-/// Writes one navigation enum as TCA 1.25.5's `@Reducer` macro leaves it:
-/// the hand-written part (cases with their markers, an explicit `Action`,
-/// generated alert action enums) followed by the members the macro adds, in
-/// the macro's order: `State`, `Action`, `body`, `CaseScope`, `scope(_:)`.
+/// Writes one navigation enum as the `@Reducer` macro of a release family
+/// leaves it: the hand-written part (cases with their markers, an explicit
+/// `Action`, generated alert action enums) followed by the members the macro
+/// adds, in the macro's order: `State`, `Action`, `body`, `CaseScope`, `scope(_:)`.
 struct ReducerEnumEmitter {
   let navigationEnum: NavigationEnum
   let style: EmissionStyle
+  let family: ExpansionFamily
   let expansions: [ReducerCaseExpansion]
 
-  init(_ navigationEnum: NavigationEnum, style: EmissionStyle) {
+  init(_ navigationEnum: NavigationEnum, style: EmissionStyle, family: ExpansionFamily) {
     self.navigationEnum = navigationEnum
     self.style = style
-    let hasExplicitAction = navigationEnum.hasExplicitAction
+    self.family = family
     expansions = navigationEnum.cases.map {
-      ReducerCaseExpansion(HandWrittenCase($0), enumHasExplicitAction: hasExplicitAction)
+      ReducerCaseExpansion(HandWrittenCase($0), explicitActions: family.explicitActions)
     }
   }
 
@@ -58,9 +59,10 @@ struct ReducerEnumEmitter {
 
   /// The case a developer writes in an explicit `Action` for each navigation
   /// case: the macro's own action case, the explicit type for a migrated
-  /// alert, nothing for a case whose action would be `Never`.
+  /// alert, nothing for a case whose action would be `Never`. What the
+  /// developer writes does not depend on the release.
   private func explicitActionCase(_ expansion: ReducerCaseExpansion) -> CaseDeclaration? {
-    if let actionType = expansion.explicitActionType {
+    if let actionType = expansion.handWritten.explicitActionType {
       return CaseDeclaration(name: expansion.name, associatedValues: [.init(type: actionType)])
     }
     let action = expansion.actionCase
@@ -106,8 +108,8 @@ struct ReducerEnumEmitter {
         .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
     }
     body.line()
-    ReducerBodyEmitter(expansions: expansions, modifier: modifier).write(into: &body)
+    ReducerBodyEmitter(expansions: expansions, family: family, modifier: modifier).write(into: &body)
     body.line()
-    CaseScopeEmitter(expansions: expansions, modifier: modifier).write(into: &body)
+    CaseScopeEmitter(expansions: expansions, family: family, modifier: modifier).write(into: &body)
   }
 }
