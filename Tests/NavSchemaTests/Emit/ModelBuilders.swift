@@ -1,3 +1,4 @@
+import Testing
 @testable import NavSchema
 
 /// Short constructors for models in emitter tests.
@@ -15,8 +16,11 @@ enum Build {
     NavigationCase(name: name, payload: .alert(.existing(action)), condition: condition, location: here)
   }
 
-  static func ignored(_ name: String, _ parameters: [NavigationCase.Parameter], action: TypeRef? = nil) -> NavigationCase {
-    NavigationCase(name: name, payload: .ignored(parameters: parameters, explicitAction: action), location: here)
+  static func ignored(
+    _ name: String, _ parameters: [NavigationCase.Parameter], action: TypeRef? = nil, if condition: String? = nil
+  ) -> NavigationCase {
+    NavigationCase(
+      name: name, payload: .ignored(parameters: parameters, explicitAction: action), condition: condition, location: here)
   }
 
   static func plain(_ name: String, if condition: String? = nil) -> NavigationCase {
@@ -33,7 +37,14 @@ enum Build {
     NavigationEnum(scope: scope, name: name, role: .standalone, access: access, cases: cases, location: here)
   }
 
-  static func generate(_ enums: [NavigationEnum], expandMacros: Bool = false) -> String {
-    SwiftGenerator.generate(NavigationSchema(fileName: "Test.navgen.json", imports: [], enums: enums), expandMacros: expandMacros)
+  /// The file for `enums`, expanded as `release` (a supported release's version) does.
+  static func generate(
+    _ enums: [NavigationEnum], expandMacros: Bool = false, release: String = TCARelease.latest.version,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) -> String {
+    let tca = TCARelease(release)
+    if tca == nil { Issue.record("\(release) is not a supported release", sourceLocation: sourceLocation) }
+    let schema = NavigationSchema(fileName: "Test.navgen.json", imports: [], tcaVersion: tca ?? .latest, enums: enums)
+    return SwiftGenerator.generate(schema, expandMacros: expandMacros)
   }
 }
