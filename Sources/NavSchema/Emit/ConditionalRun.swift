@@ -54,10 +54,12 @@ extension Array {
 extension SwiftWriter {
   /// Writes each run, wrapping conditional ones in `#if` ... `#endif` at the
   /// current depth. A conditional block whose items all render to nothing is
-  /// written empty or left out entirely, as `emptyClauses` says.
+  /// written empty (as a developer, swift-case-paths and `@ObservableState`
+  /// do) or left out entirely (as `@Reducer` does from 1.25.1), as
+  /// `emptyClauses` says.
   mutating func writeRuns<Item>(
     _ runs: [ConditionalRun<Item>],
-    emptyClauses: ExpansionFamily.EmptyClauses = .pruned,
+    emptyClauses: ExpansionFamily.EmptyClauses = .kept,
     _ render: (Item, inout SwiftWriter) -> Void
   ) {
     for run in runs {

@@ -100,12 +100,14 @@ struct ReducerEnumEmitter {
       name: "State", attributes: [.macro(.casePathable), .plain("@dynamicMemberLookup"), .macro(.observableState)],
       inheritance: ["ComposableArchitecture.CaseReducerState"], groups: expansions.runs(\.stateCase))
     state.leadingMembers = ["\(modifier)typealias StateReducer = \(navigationEnum.name)"]
+    state.emptyClauses = family.emptyClauses
     state.write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
 
     if !navigationEnum.hasExplicitAction {
       body.line()
-      nestedEnum(name: "Action", inheritance: [], groups: expansions.runs(\.actionCase))
-        .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
+      var action = nestedEnum(name: "Action", inheritance: [], groups: expansions.runs(\.actionCase))
+      action.emptyClauses = family.emptyClauses
+      action.write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
     }
     body.line()
     ReducerBodyEmitter(expansions: expansions, family: family, modifier: modifier).write(into: &body)
