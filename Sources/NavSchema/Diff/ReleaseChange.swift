@@ -39,16 +39,16 @@ struct ReleaseChange {
 
   // MARK: One effect per family field
 
-  /// Enums whose `body` runs a reducer or has an `#if` block: the others
-  /// are an `EmptyReducer` in every family.
+  /// Whether some enum's `body` runs a reducer or has an `#if` block: the
+  /// others are an `EmptyReducer` in every family.
   private var hasBodyBeyondEmpty: Bool {
-    schema.enums.contains { $0.cases.contains { $0.isChildFeature || $0.condition != nil } }
+    schema.enums.contains { $0.declaresChildFeature || $0.members.contains(where: \.isBlock) }
   }
 
-  /// `scope(_:)` calls `store.scope` for child features and, where the
-  /// family scopes them, explicit-action cases.
+  /// Whether `scope(_:)` calls `store.scope` somewhere: for child features
+  /// and, where the family scopes them, explicit-action cases.
   private var callsStoreScope: Bool {
-    schema.enums.contains { $0.cases.contains { $0.isChildFeature || $0.explicitActionType != nil } }
+    schema.enums.contains { $0.declaresChildFeature || $0.hasExplicitAction }
   }
 
   private var bodyEffect: Effect? {
@@ -121,11 +121,7 @@ struct ReleaseChange {
     guard oldFamily.emptyClauses != newFamily.emptyClauses, oldFamily.body == .ifCaseLetChain,
       newFamily.body == .ifCaseLetChain
     else { return nil }
-    let affected = schema.enums.filter { navigationEnum in
-      ConditionalRun.runs(navigationEnum.cases, condition: \.condition).contains { run in
-        run.condition != nil && !run.items.contains(where: \.isChildFeature)
-      }
-    }
+    let affected = schema.enums.filter { Self.hasClauseWithoutChild($0.members) }
     guard !affected.isEmpty else { return nil }
     let list = affected.map { "`\($0.qualifiedName)`" }.joined(separator: ", ")
     let now = newFamily.emptyClauses == .pruned ? "are left out of" : "are written, empty, into"
@@ -136,12 +132,13 @@ struct ReleaseChange {
 
   private var explicitActionEffect: Effect? {
     guard oldFamily.explicitActions != newFamily.explicitActions else { return nil }
+    // An explicit action is only accepted outside `#if`, where the macro reads it.
     let cases = schema.enums.flatMap { navigationEnum in
       navigationEnum.cases.compactMap { navigationCase -> String? in
-        let handWritten = HandWrittenCase(navigationCase)
-        guard ReducerCaseExpansion.actionCaseIsFound(handWritten), let value = handWritten.singleParameter,
-          let action = handWritten.explicitActionType
-        else { return nil }
+        guard case .ignored(let parameters, let action?) = navigationCase.payload, parameters.count == 1 else {
+          return nil
+        }
+        let value = parameters[0]
         return "`\(navigationEnum.qualifiedName).CaseScope.\(navigationCase.name)` carries "
           + (newFamily.explicitActions == .scopedToStore
             ? "`Store<\(value.type), \(action)>` instead of `\(value.type)`"
@@ -160,5 +157,23 @@ struct ReleaseChange {
     return Effect(
       classification: .compatible,
       sentence: "`scope(_:)` calls \(call(newFamily.storeScope)) instead of \(call(oldFamily.storeScope)); its signature is unchanged.")
+  }
+
+  /// Whether some `#if` clause, at any depth, declares no child feature.
+  private static func hasClauseWithoutChild(_ members: [Conditional<EnumMember>]) -> Bool {
+    members.contains { node in
+      guard case .block(let clauses) = node else { return false }
+      return clauses.contains { clause in
+        !clause.members.conditionalItems().contains { $0.declaration?.declaresChildFeature == true }
+          || hasClauseWithoutChild(clause.members)
+      }
+    }
+  }
+}
+
+extension NavigationEnum {
+  /// Whether `body` runs a reducer for some case.
+  var declaresChildFeature: Bool {
+    members.conditionalItems().contains { $0.declaration?.declaresChildFeature == true }
   }
 }

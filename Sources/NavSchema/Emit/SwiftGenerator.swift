@@ -25,12 +25,24 @@ public enum SwiftGenerator {
       writer.line()
       for module in schema.imports { writer.line("import \(module)") }
     }
-    let family = schema.tcaVersion.family
-    for run in ConditionalRun.runs(schema.enums, condition: { $0.scope.joined(separator: ".") }) {
+    for run in scopeRuns(schema.enums) {
       writer.line()
-      writeScopeRun(run.items, style: style, family: family, into: &writer)
+      writeScopeRun(run, style: style, family: schema.tcaVersion.family, into: &writer)
     }
     return writer.output
+  }
+
+  /// Adjacent enums with the same scope, in order.
+  private static func scopeRuns(_ enums: [NavigationEnum]) -> [[NavigationEnum]] {
+    var runs: [[NavigationEnum]] = []
+    for navigationEnum in enums {
+      if let last = runs.last?.last, last.scope == navigationEnum.scope {
+        runs[runs.count - 1].append(navigationEnum)
+      } else {
+        runs.append([navigationEnum])
+      }
+    }
+    return runs
   }
 
   /// Enums that share a scope (a feature's destination and path) go in one

@@ -11,6 +11,7 @@ extension SchemaDecoder {
     let imports = file["imports"].flatMap { decodeImports($0) } ?? ["ComposableArchitecture"]
     let fileRelease = file["tca"].flatMap { decodeTCARelease($0) }
     let tca = tcaOverride ?? fileRelease ?? .latest
+    release = tca
     let expandMacros = file["expandMacros"].flatMap { bool($0) } ?? false
 
     var features: [DecodedFeature] = []

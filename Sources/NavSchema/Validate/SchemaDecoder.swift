@@ -7,6 +7,8 @@ struct SchemaDecoder {
   /// The release given on the command line (`--tca`), which wins over the file's `tca`.
   let tcaOverride: TCARelease?
   private(set) var diagnostics: [Diagnostic] = []
+  /// The release the expansion follows (`--tca`, else the file's `tca`), once read; some checks follow its macro.
+  var release: TCARelease = .latest
 
   init(fileName: String, tcaOverride: TCARelease? = nil) {
     self.fileName = fileName
@@ -19,6 +21,10 @@ struct SchemaDecoder {
 
   mutating func report(_ found: [Diagnostic]) {
     diagnostics += found
+  }
+
+  mutating func warning(_ message: String, at location: SourceLocation) {
+    diagnostics.append(.warning(message, at: location))
   }
 
   /// The value as an object, or nil after "expected an object for 'path', found a string".

@@ -5,26 +5,28 @@ import Testing
 enum Build {
   static let here = SourceLocation(file: "test.navgen.json", line: 1, column: 1)
 
-  static func reducer(_ name: String, _ type: String, initializer: String? = nil, if condition: String? = nil)
-    -> NavigationCase
-  {
-    NavigationCase(
-      name: name, payload: .reducer(type: .named(type), initializer: initializer), condition: condition, location: here)
+  static func entry(_ name: String, _ payload: NavigationCase.Payload, if condition: String? = nil) -> CaseEntry {
+    CaseEntry(navigationCase: NavigationCase(name: name, payload: payload, location: here), condition: condition)
   }
 
-  static func alert(_ name: String, _ action: TypeRef, if condition: String? = nil) -> NavigationCase {
-    NavigationCase(name: name, payload: .alert(.existing(action)), condition: condition, location: here)
+  static func reducer(_ name: String, _ type: String, initializer: String? = nil, if condition: String? = nil)
+    -> CaseEntry
+  {
+    entry(name, .reducer(type: .named(type), initializer: initializer), if: condition)
+  }
+
+  static func alert(_ name: String, _ action: TypeRef, if condition: String? = nil) -> CaseEntry {
+    entry(name, .alert(.existing(action)), if: condition)
   }
 
   static func ignored(
     _ name: String, _ parameters: [NavigationCase.Parameter], action: TypeRef? = nil, if condition: String? = nil
-  ) -> NavigationCase {
-    NavigationCase(
-      name: name, payload: .ignored(parameters: parameters, explicitAction: action), condition: condition, location: here)
+  ) -> CaseEntry {
+    entry(name, .ignored(parameters: parameters, explicitAction: action), if: condition)
   }
 
-  static func plain(_ name: String, if condition: String? = nil) -> NavigationCase {
-    NavigationCase(name: name, payload: .none, condition: condition, location: here)
+  static func plain(_ name: String, if condition: String? = nil) -> CaseEntry {
+    entry(name, .none, if: condition)
   }
 
   static func generic(_ name: String, _ arguments: TypeRef...) -> TypeRef {
@@ -32,9 +34,16 @@ enum Build {
   }
 
   static func destination(
-    _ cases: [NavigationCase], scope: [String] = [], name: String = "Destination", access: AccessLevel = .internal
+    _ entries: [CaseEntry], scope: [String] = [], name: String = "Destination", access: AccessLevel = .internal
   ) -> NavigationEnum {
-    NavigationEnum(scope: scope, name: name, role: .standalone, access: access, cases: cases, location: here)
+    destination(members: CaseEntry.members(entries), scope: scope, name: name, access: access)
+  }
+
+  static func destination(
+    members: [Conditional<EnumMember>], scope: [String] = [], name: String = "Destination",
+    access: AccessLevel = .internal
+  ) -> NavigationEnum {
+    NavigationEnum(scope: scope, name: name, role: .standalone, access: access, members: members, location: here)
   }
 
   /// The file for `enums`, expanded as `release` (a supported release's version) does.

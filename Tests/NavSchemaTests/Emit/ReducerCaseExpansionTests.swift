@@ -4,9 +4,30 @@ import Testing
 /// The per-case rules of TCA's `@Reducer` enum expansion, shared by every
 /// release, and the two that depend on the release family.
 @Suite struct ReducerCaseExpansionTests {
-  func expansion(_ navigationCase: NavigationCase, release: String = "1.25.5") -> ReducerCaseExpansion {
-    ReducerCaseExpansion(
-      HandWrittenCase(navigationCase), explicitActions: TCARelease(release)?.family.explicitActions ?? .expandedAsIgnored)
+  /// One case alone in its declaration, with the declaration it sits in.
+  struct Expanded {
+    var declaration: HandWrittenDeclaration
+    var expansion: ReducerCaseExpansion
+
+    var addedMarkers: [CaseMarker] { declaration.addedMarkers }
+    var writtenMarkers: [CaseMarker] { declaration.writtenMarkers }
+  }
+
+  func expanded(_ entry: CaseEntry, explicitAction: Bool = false) -> Expanded {
+    let declaration = HandWrittenDeclaration(entry.declaration, isInsideConditional: entry.condition != nil)
+    let expansion = ReducerCaseExpansion(
+      declaration.elements[0], kind: declaration.kind,
+      explicitActions: explicitAction && !declaration.isInsideConditional)
+    return Expanded(declaration: declaration, expansion: expansion)
+  }
+
+  func expansion(_ entry: CaseEntry, explicitAction: Bool = false) -> ReducerCaseExpansion {
+    expanded(entry, explicitAction: explicitAction).expansion
+  }
+
+  /// As the emitters expand the case for `release`, in an enum with an explicit `Action`.
+  func expansion(_ entry: CaseEntry, explicitActionIn release: String) -> ReducerCaseExpansion {
+    expansion(entry, explicitAction: TCARelease(release)?.family.explicitActions == .scopedToStore)
   }
 
   static let keyPaths = ExpansionFamily.StoreScopeCall.stateAndActionKeyPaths
@@ -14,7 +35,7 @@ import Testing
   @Test func childFeature() {
     let child = expansion(Build.reducer("autor", "Autor"))
     #expect(child.kind == .reducer)
-    #expect(child.addedMarkers.isEmpty)
+    #expect(expanded(Build.reducer("autor", "Autor")).addedMarkers.isEmpty)
     #expect(child.stateCase.declarationText == "autor(Autor.State)")
     #expect(child.actionCase.declarationText == "autor(Autor.Action)")
     #expect(child.childReducer?.expression == "Autor()")
@@ -26,7 +47,7 @@ import Testing
   @Test func mainScopesWithTheCaseKeyPathAndAction() throws {
     let main = try #require(TCARelease("main")).family
     #expect(main.storeScope == .caseKeyPathAndAction)
-    let child = expansion(Build.reducer("autor", "Autor"), release: "main")
+    let child = expansion(Build.reducer("autor", "Autor"))
     #expect(child.scopeBranch(main.storeScope).result == "return .autor(store.scope(\\.autor, action: \\.autor)!)")
   }
 
@@ -41,7 +62,7 @@ import Testing
   @Test func alertIsEphemeralAndItsActionIsTheGenericArgument() {
     let alert = expansion(Build.alert("alert", .named("Never")))
     #expect(alert.kind == .ephemeral)
-    #expect(alert.addedMarkers == [.ephemeral])
+    #expect(expanded(Build.alert("alert", .named("Never"))).addedMarkers == [.ephemeral])
     #expect(alert.stateCase.declarationText == "alert(AlertState<Never>)")
     #expect(alert.actionCase.declarationText == "alert(Never)")
     #expect(alert.childReducer == nil)
@@ -51,19 +72,19 @@ import Testing
   }
 
   @Test func customEphemeralActionIsTheNestedActionType() {
-    let toast = NavigationCase(
-      name: "toast", payload: .ephemeral(type: Build.generic("ToastState", .named("ToastAction"))), location: Build.here)
-    let expanded = expansion(toast)
-    #expect(expanded.handWritten.writtenMarkers == [.ephemeral])
-    #expect(expanded.addedMarkers.isEmpty)
-    #expect(expanded.stateCase.declarationText == "toast(ToastState<ToastAction>)")
-    #expect(expanded.actionCase.declarationText == "toast(ToastState<ToastAction>.Action)")
+    let toast = Build.entry("toast", .ephemeral(type: Build.generic("ToastState", .named("ToastAction"))))
+    let both = expanded(toast)
+    #expect(both.writtenMarkers == [.ephemeral])
+    #expect(both.addedMarkers.isEmpty)
+    #expect(both.expansion.stateCase.declarationText == "toast(ToastState<ToastAction>)")
+    #expect(both.expansion.actionCase.declarationText == "toast(ToastState<ToastAction>.Action)")
   }
 
   @Test func ignoredSingleValueNeedsAWrittenMarker() {
-    let web = expansion(Build.ignored("web", [.init(type: .named("URL"))]))
-    #expect(web.handWritten.writtenMarkers == [.ignored])
-    #expect(web.addedMarkers.isEmpty)
+    let entry = Build.ignored("web", [.init(type: .named("URL"))])
+    let web = expansion(entry)
+    #expect(expanded(entry).writtenMarkers == [.ignored])
+    #expect(expanded(entry).addedMarkers.isEmpty)
     #expect(web.kind == .ignored)
     #expect(web.stateCase.declarationText == "web(URL)")
     #expect(web.actionCase.declarationText == "web(Swift.Never)")
@@ -71,10 +92,10 @@ import Testing
   }
 
   @Test func severalValuesAreIgnoredByTheMacroAndGetNoCasePath() {
-    let meeting = expansion(
-      Build.ignored("meeting", [.init(type: .named("Meeting")), .init(label: "syncUp", type: .named("SyncUp"))]))
-    #expect(meeting.handWritten.writtenMarkers.isEmpty)
-    #expect(meeting.addedMarkers == [.ignored])
+    let entry = Build.ignored("meeting", [.init(type: .named("Meeting")), .init(label: "syncUp", type: .named("SyncUp"))])
+    let meeting = expansion(entry)
+    #expect(expanded(entry).writtenMarkers.isEmpty)
+    #expect(expanded(entry).addedMarkers == [.ignored])
     #expect(meeting.stateCase.declarationText == "meeting(Meeting, syncUp: SyncUp)")
     #expect(meeting.casePathProperty == nil)
     #expect(meeting.scopeBranch(Self.keyPaths).pattern == "case let .meeting(v0, v1):")
@@ -83,7 +104,7 @@ import Testing
 
   @Test func caseWithoutValues() {
     let closed = expansion(Build.plain("cerrado"))
-    #expect(closed.addedMarkers == [.ignored])
+    #expect(expanded(Build.plain("cerrado")).addedMarkers == [.ignored])
     #expect(closed.stateCase.declarationText == "cerrado")
     #expect(closed.actionCase.declarationText == "cerrado(Swift.Never)")
     #expect(closed.casePathProperty?.isVoid == true)
@@ -91,22 +112,20 @@ import Testing
   }
 
   @Test func casesInsideIfBlocksGetNoAddedMarkers() {
-    #expect(expansion(Build.plain("debugOnly", if: "DEBUG")).addedMarkers.isEmpty)
-    #expect(expansion(Build.alert("alert", .named("A"), if: "DEBUG")).addedMarkers.isEmpty)
+    #expect(expanded(Build.plain("debugOnly", if: "DEBUG")).addedMarkers.isEmpty)
+    #expect(expanded(Build.alert("alert", .named("A"), if: "DEBUG")).addedMarkers.isEmpty)
     #expect(expansion(Build.alert("alert", .named("A"), if: "DEBUG")).kind == .ephemeral)
   }
 
-  static func migrated(if condition: String? = nil) -> NavigationCase {
-    var migrated = Build.ignored("alert", [.init(type: Build.generic("AlertState", .named("Alert")))], action: .named("Alert"))
-    migrated.condition = condition
-    return migrated
-  }
+  static let migrated = Build.ignored(
+    "alert", [.init(type: Build.generic("AlertState", .named("Alert")))], action: .named("Alert"))
 
   @Test("from 1.25.5 an explicit action makes a store of state and action", arguments: ["1.25.5", "main"])
   func explicitActionMakesAStoreOfStateAndAction(release: String) {
-    let expanded = expansion(Self.migrated(), release: release)
-    #expect(expanded.handWritten.writtenMarkers == [.ignored])
-    #expect(expanded.addedMarkers == [.ephemeral])
+    let both = expanded(Self.migrated, explicitAction: true)
+    #expect(both.writtenMarkers == [.ignored])
+    #expect(both.addedMarkers == [.ephemeral])
+    let expanded = expansion(Self.migrated, explicitActionIn: release)
     #expect(expanded.caseScopeCase.declarationText == "alert(ComposableArchitecture.Store<AlertState<Alert>, Alert>)")
     #expect(expanded.casePathProperty?.takesAccessModifier == false)
     #expect(expanded.scopeBranch(Self.keyPaths).result == "return .alert(store.scope(state: \\.alert, action: \\.alert)!)")
@@ -114,18 +133,12 @@ import Testing
 
   @Test("before 1.25.5 an explicit-action case expands like any ignored case", arguments: ["1.12.0", "1.24.1", "1.25.4"])
   func explicitActionBefore1255(release: String) {
-    let expanded = expansion(Self.migrated(), release: release)
+    let expanded = expansion(Self.migrated, explicitActionIn: release)
     #expect(expanded.explicitActionType == nil)
     #expect(expanded.kind == .ignored)
     #expect(expanded.caseScopeCase.declarationText == "alert(AlertState<Alert>)")
     #expect(expanded.casePathProperty?.takesAccessModifier == true)
     #expect(expanded.scopeBranch(Self.keyPaths).pattern == "case let .alert(v0):")
-  }
-
-  @Test func anExplicitActionInsideIfIsNotFoundByTheMacro() {
-    let expanded = expansion(Self.migrated(if: "DEBUG"))
-    #expect(expanded.explicitActionType == nil)
-    #expect(expanded.caseScopeCase.declarationText == "alert(AlertState<Alert>)")
   }
 
   @Test func qualifiedAlertStateIsNotRecognisedAsEphemeral() {

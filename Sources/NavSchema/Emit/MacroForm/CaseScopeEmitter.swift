@@ -2,7 +2,9 @@
 /// `AllCasePaths` where the family has them, and `static func scope(_:)`
 /// that builds it from a store.
 struct CaseScopeEmitter {
-  let expansions: [ReducerCaseExpansion]
+  let cases: [Conditional<CaseDeclaration>]
+  let casePaths: [Conditional<ReducerCaseExpansion.CasePathProperty>]
+  let branches: [Conditional<(pattern: String, result: String)>]
   let family: ExpansionFamily
   /// `public ` / `package ` or empty.
   let modifier: String
@@ -18,9 +20,7 @@ struct CaseScopeEmitter {
       ) { body in
         writeCases(into: &body)
         body.block("\(modifier)struct AllCasePaths") { paths in
-          paths.writeRuns(expansions.partialRuns(\.casePathProperty), emptyClauses: family.emptyClauses) {
-            property, lines in writeCasePath(property, into: &lines)
-          }
+          paths.writeConditionals(casePaths) { property, lines in writeCasePath(property, into: &lines) }
         }
         body.block("\(modifier)static var allCasePaths: AllCasePaths") { $0.line("AllCasePaths()") }
       }
@@ -32,8 +32,7 @@ struct CaseScopeEmitter {
     ) { body in
       // `case` lines sit at the `switch`'s own depth, as Swift style has it.
       body.line("switch store.state {")
-      body.writeRuns(expansions.runs { $0.scopeBranch(family.storeScope) }, emptyClauses: family.emptyClauses) {
-        branch, lines in
+      body.writeConditionals(branches) { branch, lines in
         lines.line(branch.pattern)
         lines.indented { $0.line(branch.result) }
       }
@@ -42,7 +41,7 @@ struct CaseScopeEmitter {
   }
 
   private func writeCases(into body: inout SwiftWriter) {
-    body.writeRuns(expansions.runs(\.caseScopeCase), emptyClauses: family.emptyClauses) { declaration, lines in
+    body.writeConditionals(cases) { declaration, lines in
       lines.line("case \(declaration.declarationText)")
     }
   }

@@ -29,9 +29,6 @@ struct NestedEnumEmitter {
 
   /// Members written before the cases (the `StateReducer` typealias).
   var leadingMembers: [String] = []
-  /// Whether a `#if` clause without cases is written: `@Reducer`'s own
-  /// `State` and `Action` follow the release, anything else keeps it.
-  var emptyClauses: ExpansionFamily.EmptyClauses = .kept
 
   func write(into writer: inout SwiftWriter, style: EmissionStyle, fileScopeExtensions: inout [String]) {
     for attribute in attributes {
@@ -46,7 +43,7 @@ struct NestedEnumEmitter {
     let modifier = access.memberPrefix
     writer.block("\(modifier)enum \(name)\(inheritanceClause)") { body in
       for member in leadingMembers { body.line(member) }
-      body.writeRuns(groups, emptyClauses: emptyClauses) { declaration, lines in
+      body.writeConditionals(groups) { declaration, lines in
         lines.line("case \(declaration.declarationText)")
       }
       if style == .expanded {

@@ -1,7 +1,8 @@
 /// The macro's `static var body`, which runs each child feature's reducer on
 /// its case, written the way the family's `BodyDispatch` says.
 struct ReducerBodyEmitter {
-  let expansions: [ReducerCaseExpansion]
+  /// The child features in the cases' `#if` blocks, pruned as the family prunes them.
+  let children: [Conditional<ReducerCaseExpansion.ChildReducer>]
   let family: ExpansionFamily
   /// `public ` / `package ` or empty.
   let modifier: String
@@ -9,13 +10,10 @@ struct ReducerBodyEmitter {
   private static let empty = "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>"
 
   func write(into writer: inout SwiftWriter) {
-    // Runs of every case, so `#if` blocks stay as the developer grouped them,
-    // with only the child features left in them.
-    let runs = expansions.partialRuns(\.childReducer)
     writer.line("@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>")
     switch family.body {
-    case .scopes: writeScopes(runs, into: &writer)
-    case .ifCaseLetChain: writeIfCaseLetChain(runs, into: &writer)
+    case .scopes: writeScopes(into: &writer)
+    case .ifCaseLetChain: writeIfCaseLetChain(into: &writer)
     }
   }
 
@@ -25,26 +23,26 @@ struct ReducerBodyEmitter {
 
   /// 1.12–1.24: the builder's exact type, unless any `#if` block (even one
   /// without a child feature) makes the macro erase it to `Reduce`.
-  private func writeScopes(_ runs: [ConditionalRun<ReducerCaseExpansion.ChildReducer>], into writer: inout SwiftWriter) {
-    let children = runs.flatMap(\.items)
-    if runs.contains(where: { $0.condition != nil }) {
+  private func writeScopes(into writer: inout SwiftWriter) {
+    if children.contains(where: \.isBlock) {
       writer.block("\(modifier)static var body: Reduce<Self.State, Self.Action>") { body in
         body.line("ComposableArchitecture.Reduce(")
         body.indented { combined in
           combined.block("ComposableArchitecture.CombineReducers") { scopes in
-            scopes.writeRuns(runs, emptyClauses: family.emptyClauses) { child, lines in writeScope(child, into: &lines) }
+            scopes.writeConditionals(children) { child, lines in writeScope(child, into: &lines) }
           }
         }
         body.line(")")
       }
       return
     }
-    guard let first = children.first else { return writeEmpty(into: &writer) }
-    let type = children.dropFirst().reduce(scopeType(first)) {
+    let list = children.conditionalItems()
+    guard let first = list.first else { return writeEmpty(into: &writer) }
+    let type = list.dropFirst().reduce(scopeType(first)) {
       "ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<\($0), \(scopeType($1))>"
     }
     writer.block("\(modifier)static var body: \(type)") { body in
-      for child in children { writeScope(child, into: &body) }
+      for child in list { writeScope(child, into: &body) }
     }
   }
 
@@ -61,15 +59,13 @@ struct ReducerBodyEmitter {
 
   /// 1.25 on: `ifCaseLet` chained on an `EmptyReducer`, or the bare
   /// `EmptyReducer` when the chain would have no link and no `#if` block.
-  private func writeIfCaseLetChain(
-    _ runs: [ConditionalRun<ReducerCaseExpansion.ChildReducer>], into writer: inout SwiftWriter
-  ) {
-    guard !runs.writesNoLines(emptyClauses: family.emptyClauses) else { return writeEmpty(into: &writer) }
+  private func writeIfCaseLetChain(into writer: inout SwiftWriter) {
+    guard !children.isEmpty else { return writeEmpty(into: &writer) }
     writer.block("\(modifier)static var body: Reduce<Self.State, Self.Action>") { body in
       body.line("ComposableArchitecture.Reduce(")
       body.indented { chain in
         chain.line("\(Self.empty)()")
-        chain.writeRuns(runs, emptyClauses: family.emptyClauses) { child, lines in
+        chain.writeConditionals(children) { child, lines in
           let name = child.name
           lines.block(".ifCaseLet(\\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name))") {
             $0.line(child.expression)
@@ -78,5 +74,12 @@ struct ReducerBodyEmitter {
       }
       body.line(")")
     }
+  }
+}
+
+extension Conditional {
+  var isBlock: Bool {
+    if case .block = self { return true }
+    return false
   }
 }

@@ -1,7 +1,6 @@
 /// What TCA's `@Reducer` macro derives from one hand-written case: the rules
 /// of its `ReducerCase` (state case, action case, child reducer, `CaseScope`
-/// case, `AllCasePaths` property, `scope(_:)` branch) and of its
-/// member-attribute pass (markers it adds to the case), which every supported
+/// case, `AllCasePaths` property, `scope(_:)` branch), which every supported
 /// release shares. Each property answers for one spot of the expansion; `nil`
 /// or empty means the macro writes nothing there for this case. How a spot is
 /// spelled in a given release is up to the emitters and `ExpansionFamily`.
@@ -19,29 +18,18 @@ struct ReducerCaseExpansion: Hashable, Sendable {
   /// store of its explicit `Action` case (1.25.5's `resolvingExplicitActions`).
   let explicitActionType: TypeRef?
 
-  init(_ handWritten: HandWrittenCase, explicitActions: ExpansionFamily.ExplicitActions) {
+  /// - Parameters:
+  ///   - kind: how the macro reads the case's declaration (`HandWrittenDeclaration.kind`).
+  ///   - explicitActions: whether the release scopes explicit actions to a
+  ///     store and the macro reads this case's one: the enum has an explicit
+  ///     `Action`, and the case is outside `#if` blocks (the macro reads the
+  ///     `Action` cases written outside them only).
+  init(_ handWritten: HandWrittenCase, kind: Kind, explicitActions: Bool) {
     self.handWritten = handWritten
-    let markers = handWritten.writtenMarkers
-    if markers.contains(.ignored) || handWritten.singleParameter == nil {
-      kind = .ignored
-    } else if markers.contains(.ephemeral)
-      || handWritten.singleParameter.map({ Self.isBuiltInEphemeral($0.type) }) == true
-    {
-      kind = .ephemeral
-    } else {
-      kind = .reducer
-    }
+    self.kind = kind
     explicitActionType =
-      explicitActions == .scopedToStore && Self.actionCaseIsFound(handWritten) && kind == .ignored
-        && handWritten.singleParameter != nil
+      explicitActions && kind == .ignored && handWritten.singleParameter != nil
       ? handWritten.explicitActionType : nil
-  }
-
-  /// The macro looks the case up among the cases written directly in the
-  /// explicit `Action`; an `Action` case inside `#if` (where the case's own
-  /// condition puts it) is not found.
-  static func actionCaseIsFound(_ handWritten: HandWrittenCase) -> Bool {
-    handWritten.explicitActionType != nil && handWritten.condition == nil
   }
 
   var name: String { handWritten.name }
@@ -64,14 +52,6 @@ struct ReducerCaseExpansion: Hashable, Sendable {
   /// The type of a child feature case, the only kind `body` runs a reducer for.
   var reducerType: TypeRef? {
     kind == .reducer ? featureLikeType : nil
-  }
-
-  /// Markers the macro's member-attribute pass adds after the written ones.
-  /// It does not visit cases inside `#if` blocks.
-  var addedMarkers: [HandWrittenCase.Marker] {
-    guard handWritten.condition == nil else { return [] }
-    guard let parameter = handWritten.singleParameter else { return [.ignored] }
-    return Self.isBuiltInEphemeral(parameter.type) ? [.ephemeral] : []
   }
 
   // MARK: State and Action
@@ -185,20 +165,5 @@ struct ReducerCaseExpansion: Hashable, Sendable {
       "case let .\(name)(\(bindings.joined(separator: ", "))):",
       "return .\(name)(\(arguments.joined(separator: ", ")))"
     )
-  }
-}
-
-extension [ReducerCaseExpansion] {
-  /// The cases' `#if` runs, each case turned into what one spot of the
-  /// expansion writes for it.
-  func runs<T>(_ transform: (ReducerCaseExpansion) -> T) -> [ConditionalRun<T>] {
-    ConditionalRun.runs(self, condition: \.handWritten.condition).map { $0.map(transform) }
-  }
-
-  /// The same runs for a spot where some cases write nothing (`transform`
-  /// returns nil): those cases are left out, their runs stay, so a `#if`
-  /// block left empty is written or pruned as the release does.
-  func partialRuns<T>(_ transform: (ReducerCaseExpansion) -> T?) -> [ConditionalRun<T>] {
-    ConditionalRun.runs(self, condition: \.handWritten.condition).map { $0.compactMap(transform) }
   }
 }
