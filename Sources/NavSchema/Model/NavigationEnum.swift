@@ -72,7 +72,7 @@ public struct NavigationEnum: Hashable, Sendable {
 
   /// Every case in source order, through every `#if` clause.
   public var cases: [NavigationCase] {
-    placedCases.map(\.navigationCase)
+    members.conditionalItems().flatMap { $0.declaration?.elements ?? [] }
   }
 
   /// Every case with its declaration and enclosing clauses, in source order.
@@ -104,7 +104,9 @@ public struct NavigationEnum: Hashable, Sendable {
   /// True when some case names its action type explicitly, which makes the
   /// hand-written enum carry its own `Action` (the macro's explicit-action branch).
   public var hasExplicitAction: Bool {
-    cases.contains { $0.explicitActionType != nil }
+    members.containsConditionalItem { member in
+      member.declaration?.elements.contains { $0.explicitActionType != nil } == true
+    }
   }
 
   /// Action enums NavGen writes for alert and dialog cases that list their

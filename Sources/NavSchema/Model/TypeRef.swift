@@ -2,19 +2,19 @@
 /// emitter can reason about its shape (the `@Reducer` macro treats nominal
 /// types such as `Feature`, `Nested.Feature` and `AlertState<A>` differently
 /// from optionals, tuples or arrays) and render it in one canonical spelling.
-public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
+public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
   /// `A`, `A.B`, `A<X>.B<Y, Z>`: a dotted path of named components.
   case nominal([TypeComponent])
   /// `T?`
-  case optional(TypeRef)
+  indirect case optional(TypeRef)
   /// `[T]`
-  case array(TypeRef)
+  indirect case array(TypeRef)
   /// `[K: V]`
-  case dictionary(key: TypeRef, value: TypeRef)
+  indirect case dictionary(key: TypeRef, value: TypeRef)
   /// `(A, b: B)`; `()` is the empty tuple.
   case tuple([TupleElement])
   /// `any P`
-  case existential(TypeRef)
+  indirect case existential(TypeRef)
 
   public struct TypeComponent: Hashable, Sendable {
     public var name: String
@@ -38,8 +38,15 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
 
   /// A plain dotted name such as `Articulo` or `Articles.Body`, split at every `.`.
   public static func named(_ dotted: String) -> TypeRef {
-    .nominal(dotted.utf8.split(separator: UInt8(ascii: ".")).map { TypeComponent(name: String(Substring($0))) })
+    guard dotted.utf8.contains(UInt8(ascii: ".")) else { return .nominal([TypeComponent(name: dotted)]) }
+    return .nominal(dotted.utf8.split(separator: UInt8(ascii: ".")).map { TypeComponent(name: String(Substring($0))) })
   }
+
+  /// Types the expansion names, spelled once rather than on every use.
+  static let swiftNever = named("Swift.Never")
+  static let void = named("Void")
+  static let storeOf = named("ComposableArchitecture.StoreOf")
+  static let store = named("ComposableArchitecture.Store")
 
   public var description: String {
     var text = ""
@@ -109,7 +116,16 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
 
   /// `ComposableArchitecture.StoreOf<Autor>`: a dotted generic type.
   public static func generic(_ dotted: String, _ arguments: TypeRef...) -> TypeRef {
-    guard case .nominal(var components) = named(dotted) else { return named(dotted) }
+    named(dotted).applying(arguments)
+  }
+
+  /// `StoreOf` → `StoreOf<Autor>`: this nominal type with generic arguments on its last component.
+  func applying(_ arguments: TypeRef...) -> TypeRef {
+    applying(arguments)
+  }
+
+  private func applying(_ arguments: [TypeRef]) -> TypeRef {
+    guard case .nominal(var components) = self, !components.isEmpty else { return self }
     components[components.count - 1].genericArguments = arguments
     return .nominal(components)
   }
