@@ -30,6 +30,8 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
   /// The case left its `#if`.
   case conditionRemoved
   case conditionChanged
+  /// The `@ReducerCase…` markers written by hand changed; the case's kind did not.
+  case markersChanged
   /// An action of a generated alert or confirmation-dialog action enum.
   case alertActionAdded
   case alertActionRemoved
@@ -67,6 +69,7 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
     case .conditionAdded: return "moved under #if"
     case .conditionRemoved: return "no longer under #if"
     case .conditionChanged: return "#if condition changed"
+    case .markersChanged: return "markers changed"
     case .alertActionAdded: return "alert action added"
     case .alertActionRemoved: return "alert action removed"
     case .explicitActionAdded: return "explicit action added"

@@ -27,7 +27,8 @@ extension GrammarParser {
     }
     let name = path.joined(separator: ".")
     if let last = path.last, Self.attributesWrittenByNavGen.contains(last) {
-      throw GrammarError("'@\(name)' is written by NavGen itself and cannot be given in 'attributes'")
+      let markers = path.count == 1 && CaseMarker(rawValue: last) != nil ? "; a case's markers go in its 'markers'" : ""
+      throw GrammarError("'@\(name)' is written by NavGen itself and cannot be given in 'attributes'\(markers)")
     }
     guard currentIs("(") else { return "@" + name }
     advance()

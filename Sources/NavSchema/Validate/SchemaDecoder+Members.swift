@@ -12,16 +12,23 @@ extension SchemaDecoder {
     // that have the same one; block objects are never merged.
     var members: [(condition: String?, member: Conditional<EnumMember>)] = []
     for entry in entries {
-      if let block = entry.members.map({ JSONObjectView(members: $0, location: entry.location) }),
-        Self.isBlock(block)
-      {
-        if let decoded = decodeBlock(block, cases: &cases) { members.append((nil, decoded)) }
-        continue
+      let object = entry.members.map { JSONObjectView(members: $0, location: entry.location) }
+      switch object.map(EntryForm.of) {
+      case .block?:
+        if let object, let decoded = decodeBlock(object, cases: &cases) { members.append((nil, decoded)) }
+      case .declaration?:
+        if let object, let decoded = decodeDeclaration(object, insideConditional: insideConditional, cases: &cases) {
+          members.append((decoded.condition, .item(.declaration(decoded.declaration))))
+        }
+      case .case?, nil:
+        guard let decoded = decodeCase(entry, insideConditional: insideConditional) else { continue }
+        cases.append(decoded)
+        let declaration = NavigationCaseDeclaration(
+          attributes: decoded.attributes, markers: decoded.markers, elements: [decoded.model],
+          location: decoded.model.location)
+        checkMacroReading(of: declaration)
+        members.append((decoded.condition, .item(.declaration(declaration))))
       }
-      guard let decoded = decodeCase(entry, insideConditional: insideConditional) else { continue }
-      cases.append(decoded)
-      let declaration = NavigationCaseDeclaration(decoded.model, attributes: decoded.attributes)
-      members.append((decoded.condition, .item(.declaration(declaration))))
     }
     var result: [Conditional<EnumMember>] = []
     var index = members.startIndex
@@ -41,11 +48,48 @@ extension SchemaDecoder {
     return result
   }
 
-  /// An object with a key only blocks have, or one with `if` and nothing a case has.
-  private static func isBlock(_ object: JSONObjectView) -> Bool {
-    let keys = object.members.map(\.key)
-    return keys.contains { ["cases", "elseif", "else"].contains($0) }
-      || (keys.contains("if") && keys.allSatisfy(SchemaKeys.conditionalBlock.contains))
+  /// `{"elements": [...], "attributes": [...], "markers": [...], "if": ...}`:
+  /// several cases in one declaration, `case a(A), b(B)`.
+  private mutating func decodeDeclaration(
+    _ object: JSONObjectView, insideConditional: Bool, cases: inout [DecodedCase]
+  ) -> (declaration: NavigationCaseDeclaration, condition: String?)? {
+    rejectUnknownKeys(in: object, allowed: SchemaKeys.caseDeclaration, context: "case declaration")
+    let condition = object["if"].flatMap { decodeCondition($0) }
+    let attributes = object["attributes"].flatMap { decodeAttributes($0) } ?? []
+    let markers = object["markers"].flatMap { decodeMarkers($0) }
+    guard let member = required("elements", in: object, context: "case declaration"), let entries = array(member)
+    else { return nil }
+    guard entries.count >= 2 else {
+      error("'elements' must list at least two cases; write a single case on its own", at: member.value.location)
+      return nil
+    }
+    let elements = entries.compactMap {
+      decodeCase($0, insideConditional: insideConditional || condition != nil, inDeclaration: true)
+    }
+    cases += elements
+    guard elements.count == entries.count else { return nil }
+    let declaration = NavigationCaseDeclaration(
+      attributes: attributes, markers: markers, elements: elements.map(\.model), location: object.location)
+    checkMacroReading(of: declaration)
+    return (declaration, condition)
+  }
+
+  /// TCA's `@Reducer` decides how to expand a case from its declaration's
+  /// markers and values, not from the schema; a case whose kind in the
+  /// schema it would not see is refused.
+  private mutating func checkMacroReading(of declaration: NavigationCaseDeclaration) {
+    let (reading, reason) = declaration.macroReadingWithReason
+    for element in declaration.elements where !element.agrees(with: reading) {
+      let seen: String
+      switch reading {
+      case .reducer: seen = "a child feature"
+      case .ephemeral: seen = "ephemeral"
+      case .ignored: seen = "ignored"
+      }
+      error(
+        "case \(DisplayText.quoted(element.name)) is declared '\(element.payload.kindName)', but TCA's @Reducer reads it as \(seen) because \(reason); make 'markers' and the kinds of the declaration's cases agree",
+        at: element.location)
+    }
   }
 
   /// `{"if": "os(macOS)", "cases": [...], "elseif": [{"if": "os(iOS)", "cases": [...]}], "else": [...]}`.
@@ -173,5 +217,25 @@ private enum ExpansionSpot: CaseIterable {
     case .body: return "a child-feature case"
     case .casePaths: return "a case with at most one value"
     }
+  }
+}
+
+/// Which kind of entry of `cases` an object is: by the key that names its
+/// kind (`name`, `cases`, `elements`), or, when that key is missing, by the
+/// keys only that kind has, so the message names what is missing.
+private enum EntryForm {
+  case `case`, block, declaration
+
+  static func of(_ object: JSONObjectView) -> EntryForm {
+    let keys = Set(object.members.map(\.key))
+    if keys.contains("name") { return .case }
+    if !keys.isDisjoint(with: ["cases", "elseif", "else"]) { return .block }
+    if keys.contains("elements") { return .declaration }
+    guard !keys.isEmpty else { return .case }
+    if keys.isSubset(of: SchemaKeys.caseDeclaration), !keys.isDisjoint(with: ["attributes", "markers"]) {
+      return .declaration
+    }
+    if keys == ["if"] { return .block }
+    return .case
   }
 }

@@ -7,9 +7,13 @@ enum SchemaKeys {
   /// A `destination`, a `path` or an entry of `enums`.
   static let enumObject = ["name", "access", "attributes", "cases", "stateConformances", "actionConformances"]
   static let caseObject = [
-    "name", "reducer", "initializer", "alert", "confirmationDialog", "ephemeral", "ignored", "action", "if",
-    "attributes",
+    "name", "reducer", "initializer", "alert", "confirmationDialog", "ephemeral", "ignored", "action", "label", "if",
+    "attributes", "markers",
   ]
+  /// Several cases in one declaration: `case a(A), b(B)`.
+  static let caseDeclaration = ["elements", "if", "attributes", "markers"]
+  /// The keys of a case object that belong to its declaration, so not to one of a declaration's `elements`.
+  static let declarationLevel = ["if", "attributes", "markers"]
   /// The case keys of which at most one may appear.
   static let payloadKinds = ["reducer", "alert", "confirmationDialog", "ephemeral", "ignored"]
   /// An `#if` block among the entries of `cases`.

@@ -98,8 +98,11 @@ private let scenarios: [ClassificationScenario] = [
   .init("deprecation added to a case", .attributeAdded, .compatible, case: "autor") {
     editCase(&$0, "autor") { $0.attributes = ["@available(*, deprecated, message: \"Use author, not this\")"] }
   },
-  .init("@ReducerCaseIgnored added", .attributeAdded, .breaking, case: "cerrado") {
-    editCase(&$0, "cerrado") { $0.attributes = ["@ReducerCaseIgnored"] }
+  .init("@ReducerCaseIgnored written by hand", .markersChanged, .compatible, case: "cerrado") {
+    editCase(&$0, "cerrado") { $0.markers = [.ignored] }
+  },
+  .init("value labelled", .payloadTypeChanged, .breaking, case: "autor") {
+    editCase(&$0, "autor") { $0.navigationCase.label = "feature" }
   },
   .init(
     "@available removed from an enum", .attributeRemoved, .compatible,

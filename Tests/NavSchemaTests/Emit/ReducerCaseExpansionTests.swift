@@ -114,6 +114,6 @@ import Testing
 
   @Test func qualifiedAlertStateIsNotRecognisedAsEphemeral() {
     let qualified = TypeRef.nominal([.init(name: "ComposableArchitecture"), .init(name: "AlertState", genericArguments: [.named("A")])])
-    #expect(!ReducerCaseExpansion.isBuiltInEphemeral(qualified))
+    #expect(!qualified.isMacroEphemeralState)
   }
 }

@@ -5,12 +5,7 @@
 /// for one spot of the expansion; `nil` or empty means the macro writes
 /// nothing there for this case.
 struct ReducerCaseExpansion: Hashable, Sendable {
-  enum Kind: Hashable, Sendable {
-    /// A child feature: no marker, one nominal value.
-    case reducer
-    case ephemeral
-    case ignored
-  }
+  typealias Kind = MacroCaseReading
 
   let handWritten: HandWrittenCase
   let kind: Kind
@@ -32,13 +27,6 @@ struct ReducerCaseExpansion: Hashable, Sendable {
   }
 
   var name: String { handWritten.name }
-
-  /// The macro recognises `AlertState` and `ConfirmationDialogState` by their
-  /// bare name only (an `IdentifierTypeSyntax`).
-  static func isBuiltInEphemeral(_ type: TypeRef) -> Bool {
-    guard case .nominal(let components) = type, components.count == 1 else { return false }
-    return components[0].name == "AlertState" || components[0].name == "ConfirmationDialogState"
-  }
 
   /// The one value's type when the macro treats the case as carrying a
   /// feature or ephemeral state: single, nominal, not ignored.
@@ -67,7 +55,7 @@ struct ReducerCaseExpansion: Hashable, Sendable {
     guard let type = featureLikeType, let parameter = handWritten.singleParameter else {
       return CaseDeclaration(name: name, associatedValues: [.init(type: .named("Swift.Never"))])
     }
-    if Self.isBuiltInEphemeral(type), case .nominal(let components) = type,
+    if type.isMacroEphemeralState, case .nominal(let components) = type,
       components[0].genericArguments.count == 1
     {
       return CaseDeclaration(

@@ -55,3 +55,30 @@ report("no payload: \(caseName(store))")
   store.send(.abrir(.registro("arranque", nivel: 2)))
   report("several values: \(caseName(store))")
 #endif
+
+// `Biblioteca.Destination`: `ficha(pantalla:)` is a child feature declared with `perfil`.
+@MainActor
+func bibliotecaCase(_ store: StoreOf<Biblioteca>) -> String {
+  guard let destination = store.scope(state: \.destination, action: \.destination.presented) else { return "nil" }
+  switch destination.case {
+  case let .perfil(pantalla): return "perfil \(pantalla.titulo) \(pantalla.toques)"
+  case let .ficha(pantalla): return "ficha \(pantalla.titulo) \(pantalla.toques)"
+  case .cerrado: return "cerrado"
+  case let .aviso(alerta): return "aviso \(alerta.title == TextState("Aviso"))"
+  case let .ids(ids): return "ids \(ids)"
+  case let .toast(toast): return "toast \(toast.mensaje)"
+  case let .confirmacion(alerta): return "confirmacion \(alerta.title == TextState("¿Seguro?"))"
+  case let .web(url): return "web \(url.absoluteString)"
+  case .vacio: return "vacio"
+  }
+}
+
+let biblioteca = Store(initialState: Biblioteca.State()) { Biblioteca() }
+biblioteca.send(.abrir(.ficha(pantalla: Pantalla.State(titulo: "Ficha"))))
+biblioteca.send(.destination(.presented(.ficha(pantalla: .tocado))))
+report("declared together, labelled: \(bibliotecaCase(biblioteca))")
+biblioteca.send(.abrir(.ids([3, 5])))
+report("passed through unmarked: \(bibliotecaCase(biblioteca))")
+biblioteca.send(.abrir(.confirmacion(estado: AlertState { TextState("¿Seguro?") })))
+biblioteca.send(.destination(.presented(.confirmacion(.aceptar))))
+report("labelled alert: \(bibliotecaCase(biblioteca)); parent saw \(biblioteca.avisos)")

@@ -68,6 +68,9 @@ extension RandomEnum {
 /// An entry of an enum's `cases` (or of a clause's).
 enum RandomMember: Sendable {
   case `case`(RandomCase)
+  /// `{"elements": [...], "attributes": [...], "markers": [...], "if": ...}`: several cases in one
+  /// declaration, sharing what `declaration` holds (its elements have none of their own).
+  case declaration(RandomDeclaration)
   /// `{"if": ..., "cases": [...], "elseif": [...], "else": [...]}`: the first clause `#if`,
   /// then `#elseif` ones, then at most one `#else`.
   case block([RandomClause])
@@ -78,6 +81,13 @@ enum RandomMember: Sendable {
       case .case(var navigationCase):
         navigationCase.enclosing = enclosing
         return [navigationCase]
+      case .declaration(let declaration):
+        return declaration.elements.map { element in
+          var placed = element
+          placed.ownCondition = declaration.ownCondition
+          placed.enclosing = enclosing
+          return placed
+        }
       case .block(let clauses):
         var earlier: [String] = []
         return clauses.flatMap { clause -> [RandomCase] in
@@ -88,6 +98,14 @@ enum RandomMember: Sendable {
       }
     }
   }
+}
+
+struct RandomDeclaration: Sendable {
+  var elements: [RandomCase]
+  var attributes: [String]
+  /// The `markers` key; nil leaves it out.
+  var markers: [String]?
+  var ownCondition: String?
 }
 
 struct RandomClause: Sendable {
@@ -105,6 +123,10 @@ struct RandomCase: Sendable {
   /// The case's own `if` key.
   var ownCondition: String?
   var attributes: [String]
+  /// The `markers` key; nil leaves it out.
+  var markers: [String]? = nil
+  /// The `label` key of a reducer, alert, dialog or ephemeral case.
+  var label: String? = nil
   /// The clauses of the blocks around the case (set by `RandomEnum.cases`).
   var enclosing: [ClausePosition] = []
 
@@ -128,6 +150,15 @@ enum RandomPayload: Sendable {
   case ignored(parameters: [String], writtenAsArray: Bool)
   case ignoredWithAction(parameter: String, writtenAsArray: Bool, action: String)
   case none
+
+  /// How many values the case is written with.
+  var valueCount: Int {
+    switch self {
+    case .ignored(let parameters, _): parameters.count
+    case .none: 0
+    default: 1
+    }
+  }
 }
 
 /// One value of an ignored case as written in the schema: `Int`, `syncUp: R3Meeting`.

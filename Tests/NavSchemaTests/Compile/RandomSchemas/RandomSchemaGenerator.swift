@@ -181,6 +181,9 @@ private struct RandomSchemaBuilder {
       if depth < 2, !(firstIsReducer && position == 0), random.chance(depth == 0 ? 14 : 8) {
         return .block(makeBlock(depth: depth + 1, context: &context))
       }
+      if !(firstIsReducer && position == 0), random.chance(8) {
+        return .declaration(makeDeclaration(insideBlock: depth > 0, context: &context))
+      }
       var made = makeCase(
         usedNames: &context.usedNames, generatedHere: &context.generatedHere,
         reducerOnly: firstIsReducer && position == 0, insideBlock: depth > 0)
@@ -189,13 +192,89 @@ private struct RandomSchemaBuilder {
           made.ownCondition = random.pick(Self.conditions)
         }
         if made.hasExplicitAction { made.ownCondition = nil }
-        if random.chance(12) {
-          made.attributes = [random.pick(["@available(iOS 17, *)", "@available(tvOS 17, *)", "@available(iOS, introduced: 16)"])]
-        }
+        if random.chance(12) { made.attributes = [random.pick(Self.caseAttributes)] }
+        if random.chance(15) { made.markers = markersWrittenByHand(for: made.payload) }
+        if random.chance(12) { made.label = labelIfAllowed(for: made.payload) }
       }
       context.stateAllows = context.stateAllows.filter(stateConformanceAllowed(by: made.payload).contains)
       return .case(made)
     }
+  }
+
+  private static let caseAttributes = ["@available(iOS 17, *)", "@available(tvOS 17, *)", "@available(iOS, introduced: 16)"]
+
+  /// Markers a developer may write on a case of this kind without changing how `@Reducer`
+  /// reads it: one it adds anyway, or none for a value it passes through unmarked.
+  private mutating func markersWrittenByHand(for payload: RandomPayload) -> [String]? {
+    if payload.valueCount != 1 { return ["@ReducerCaseIgnored"] }
+    switch payload {
+    case .alert, .confirmationDialog:
+      return ["@ReducerCaseEphemeral"]
+    case .ignored(let parameters, _) where Self.isPassedThroughUnmarked(parameters[0]):
+      return []
+    case .ignoredWithAction(let parameter, _, _) where parameter.hasPrefix("AlertState<"):
+      return ["@ReducerCaseIgnored", "@ReducerCaseEphemeral"]
+    default:
+      return nil
+    }
+  }
+
+  /// A value type that is not a plain name (`[Int]`, `Int?`, `(Int, String)`, `any Error`).
+  private static func isPassedThroughUnmarked(_ parameter: String) -> Bool {
+    let type = RandomParameter(parameter).type
+    return type.hasPrefix("[") || type.hasPrefix("(") || type.hasPrefix("any ") || type.hasSuffix("?")
+  }
+
+  private mutating func labelIfAllowed(for payload: RandomPayload) -> String? {
+    switch payload {
+    case .reducer, .alert, .confirmationDialog, .ephemeral: return random.pick(Self.labels)
+    default: return nil
+    }
+  }
+
+  private mutating func plainCase(_ payload: RandomPayload, _ context: inout CaseContext) -> RandomCase {
+    RandomCase(name: caseName(&context.usedNames), isShorthand: false, payload: payload, ownCondition: nil, attributes: [])
+  }
+
+  /// Two or three cases in one declaration, of kinds `@Reducer` reads alike: child features;
+  /// ignored values with a case without payload; custom ephemeral states with an alert or
+  /// dialog (which makes the macro read them as ephemeral without a marker).
+  private mutating func makeDeclaration(insideBlock: Bool, context: inout CaseContext) -> RandomDeclaration {
+    var elements: [RandomCase] = []
+    var markers: [String]?
+    let count = random.int(in: 2...3)
+    switch random.below(3) {
+    case 0:
+      for _ in 0..<count {
+        var made = makeCase(usedNames: &context.usedNames, generatedHere: &context.generatedHere, reducerOnly: true)
+        if !made.isShorthand, random.chance(20) { made.label = random.pick(Self.labels) }
+        elements.append(made)
+      }
+    case 1:
+      // The case without payload is what makes the macro read the others as ignored.
+      for _ in 1..<count {
+        let payload = RandomPayload.ignored(parameters: [payloadType()], writtenAsArray: random.chance(30))
+        elements.append(plainCase(payload, &context))
+      }
+      elements.insert(plainCase(.none, &context), at: random.int(in: 0...elements.count))
+    default:
+      // The alert or dialog is what makes the macro read the custom ephemeral states as ephemeral.
+      for _ in 1..<count { elements.append(plainCase(.ephemeral(type: ephemeralType()), &context)) }
+      let prompt: RandomPayload =
+        random.chance(50)
+        ? .alert(generatedActionType(&context.generatedHere, base: "Alert"))
+        : .confirmationDialog(.existing(existingActionType()))
+      elements.insert(plainCase(prompt, &context), at: random.int(in: 0...elements.count))
+      if random.chance(50) { markers = [] }
+    }
+    for element in elements {
+      context.stateAllows = context.stateAllows.filter(stateConformanceAllowed(by: element.payload).contains)
+    }
+    return RandomDeclaration(
+      elements: elements,
+      attributes: random.chance(20) ? [random.pick(Self.caseAttributes)] : [],
+      markers: markers,
+      ownCondition: random.chance(20) ? random.pick(Self.conditions) : nil)
   }
 
   /// `#if` with one to three clauses: `#elseif` ones, an `#else` last half the time.

@@ -46,6 +46,12 @@ enum RandomSchemaJSON {
     switch entry {
     case .case(let navigationCase):
       return self.navigationCase(navigationCase)
+    case .declaration(let declaration):
+      var members: [(String, JSON)] = [("elements", .array(declaration.elements.map(navigationCase)))]
+      if let condition = declaration.ownCondition { members.append(("if", .string(condition))) }
+      if !declaration.attributes.isEmpty { members.append(("attributes", .array(declaration.attributes.map(JSON.string)))) }
+      if let markers = declaration.markers { members.append(("markers", .array(markers.map(JSON.string)))) }
+      return .object(members)
     case .block(let clauses):
       var members: [(String, JSON)] = [
         ("if", .string(clauses[0].condition ?? "")), ("cases", .array(clauses[0].members.map(member))),
@@ -87,10 +93,12 @@ enum RandomSchemaJSON {
     case .none:
       break
     }
+    if let label = navigationCase.label { members.append(("label", .string(label))) }
     if let condition = navigationCase.ownCondition { members.append(("if", .string(condition))) }
     if !navigationCase.attributes.isEmpty {
       members.append(("attributes", .array(navigationCase.attributes.map(JSON.string))))
     }
+    if let markers = navigationCase.markers { members.append(("markers", .array(markers.map(JSON.string)))) }
     return .object(members)
   }
 

@@ -18,6 +18,7 @@ struct JSONSchemaSyncTests {
   /// The definitions of the format's objects.
   static let objectDefinitions = [
     "feature", "nestedEnum", "topLevelEnum", "caseObject", "generatedActions", "conditionalBlock", "elseifClause",
+    "caseDeclaration",
   ]
 
   static func definition(_ name: String, in schema: JSONValue) throws -> JSONValue {
@@ -41,6 +42,7 @@ struct JSONSchemaSyncTests {
     #expect(Self.propertyNames(of: try Self.definition("caseObject", in: schema)) == Set(SchemaKeys.caseObject))
     #expect(Self.propertyNames(of: try Self.definition("generatedActions", in: schema)) == Set(SchemaKeys.generatedActions))
     #expect(Self.propertyNames(of: try Self.definition("conditionalBlock", in: schema)) == Set(SchemaKeys.conditionalBlock))
+    #expect(Self.propertyNames(of: try Self.definition("caseDeclaration", in: schema)) == Set(SchemaKeys.caseDeclaration))
     #expect(Self.propertyNames(of: try Self.definition("elseifClause", in: schema)) == Set(SchemaKeys.elseifClause))
   }
 
@@ -66,6 +68,7 @@ struct JSONSchemaSyncTests {
     ("generatedActions", #"{"version": 1, "enums": [{"name": "A", "cases": [{"name": "x", "alert": {}}]}]}"#, "'alert'"),
     ("conditionalBlock", #"{"version": 1, "enums": [{"name": "A", "cases": [{"else": []}]}]}"#, "'#if' block"),
     ("elseifClause", #"{"version": 1, "enums": [{"name": "A", "cases": [{"if": "A", "cases": [], "elseif": [{}]}]}]}"#, "'elseif' clause"),
+    ("caseDeclaration", #"{"version": 1, "enums": [{"name": "A", "cases": [{"markers": []}]}]}"#, "case declaration"),
   ])
   func requiredKeysMatch(definition: String, json: String, context: String) throws {
     let schema = try Self.jsonSchema()
@@ -95,6 +98,9 @@ struct JSONSchemaSyncTests {
 
   @Test func closedValueListsMatch() throws {
     let schema = try Self.jsonSchema()
+    #expect(
+      Self.strings(try Self.definition("markers", in: schema).member("items")?.member("enum"))
+        == Set(CaseMarker.allCases.map(\.attribute)))
     let properties = schema.member("properties")
     #expect(Self.strings(properties?.member("tca")?.member("enum")) == Set(TCARelease.supported.map(\.version)))
     #expect(properties?.member("version")?.member("const")?.integerValue == SchemaDecoder.supportedVersions.first)
