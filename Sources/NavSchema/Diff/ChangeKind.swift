@@ -39,6 +39,15 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
   case explicitActionAdded
   case explicitActionRemoved
   case explicitActionChanged
+  /// An enum written inside the navigation enum (an action enum, an explicit `Action` or `State`).
+  case nestedEnumAdded
+  case nestedEnumRemoved
+  case nestedEnumCaseAdded
+  case nestedEnumCaseRemoved
+  /// A case of a written enum changed its values or its condition.
+  case nestedEnumCaseChanged
+  case nestedEnumConformanceAdded
+  case nestedEnumConformanceRemoved
 
   /// A few words for reports, e.g. "case removed".
   public var title: String {
@@ -75,6 +84,13 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
     case .explicitActionAdded: return "explicit action added"
     case .explicitActionRemoved: return "explicit action removed"
     case .explicitActionChanged: return "explicit action changed"
+    case .nestedEnumAdded: return "nested enum added"
+    case .nestedEnumRemoved: return "nested enum removed"
+    case .nestedEnumCaseAdded: return "nested enum case added"
+    case .nestedEnumCaseRemoved: return "nested enum case removed"
+    case .nestedEnumCaseChanged: return "nested enum case changed"
+    case .nestedEnumConformanceAdded: return "nested enum conformance added"
+    case .nestedEnumConformanceRemoved: return "nested enum conformance removed"
     }
   }
 }

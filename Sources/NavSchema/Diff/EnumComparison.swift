@@ -12,6 +12,7 @@ struct EnumComparison {
       + conformanceChanges(context)
       + caseChanges(context, matching)
       + GeneratedActionChanges(old: old, new: new, context: context).changes
+      + NestedEnumChanges(old: old, new: new, context: context).changes
       + orderChanges(context)
   }
 

@@ -101,10 +101,34 @@ public struct NavigationEnum: Hashable, Sendable {
   /// `Articulo.Destination`: how code outside the enum names it.
   public var qualifiedName: String { (scope + [name]).joined(separator: ".") }
 
-  /// True when some case names its action type explicitly, which makes the
-  /// hand-written enum carry its own `Action` (the macro's explicit-action branch).
+  /// True when the hand-written enum carries its own `Action` (the macro's
+  /// explicit-action branch): written as a nested enum, or derived from the
+  /// cases that name their action type (`action`).
   public var hasExplicitAction: Bool {
+    explicitAction != nil || derivesExplicitAction
+  }
+
+  /// True when some case names its action type, so NavGen writes the explicit `Action`.
+  public var derivesExplicitAction: Bool {
     cases.contains { $0.explicitActionType != nil }
+  }
+
+  /// The enums written inside this one, outside any `#if` block.
+  public var topLevelNestedEnums: [NestedEnumDeclaration] {
+    members.compactMap { node in
+      guard case .item(.nestedEnum(let nestedEnum)) = node else { return nil }
+      return nestedEnum
+    }
+  }
+
+  /// The explicit `Action` written by hand, which the macro then does not write.
+  public var explicitAction: NestedEnumDeclaration? {
+    topLevelNestedEnums.first { $0.name == "Action" }
+  }
+
+  /// The explicit `State` written by hand, which the macro then does not write.
+  public var explicitState: NestedEnumDeclaration? {
+    topLevelNestedEnums.first { $0.name == "State" }
   }
 
   /// Action enums NavGen writes for alert and dialog cases that list their

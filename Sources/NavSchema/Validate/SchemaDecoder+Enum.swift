@@ -6,14 +6,16 @@ extension SchemaDecoder {
     let name = decodeEnumName(object, site: site)
     let access = object["access"].flatMap { decodeAccess($0) } ?? defaultAccess
     let attributes = object["attributes"].flatMap { decodeAttributes($0) } ?? []
-    var cases: [DecodedCase] = []
+    var collected = CollectedMembers()
     var members: [Conditional<EnumMember>] = []
     if let member = required("cases", in: object, context: site.context), let entries = array(member) {
-      members = decodeMembers(entries, insideConditional: false, cases: &cases)
+      members = decodeMembers(entries, collected: &collected)
     }
+    let cases = collected.cases
     let stateConformances = object["stateConformances"].flatMap { decodeConformances($0) } ?? []
     let actionConformances = object["actionConformances"].flatMap { decodeConformances($0) } ?? []
     checkCases(cases, enumName: name.name, qualifiedName: name.qualifiedName)
+    checkNestedEnums(collected.nestedEnums, cases: cases, qualifiedName: name.qualifiedName)
 
     let role: NavigationEnum.Role
     switch site {
@@ -94,7 +96,7 @@ extension SchemaDecoder {
   }
 
   /// Protocol names for `stateConformances` / `actionConformances`; each once.
-  private mutating func decodeConformances(_ member: JSONMember) -> [TypeRef]? {
+  mutating func decodeConformances(_ member: JSONMember) -> [TypeRef]? {
     guard let strings = stringArray(member) else { return nil }
     var conformances: [TypeRef] = []
     var seen: [String: SourceLocation] = [:]
@@ -112,8 +114,8 @@ extension SchemaDecoder {
   }
 
   /// `attributes` of an enum or a case: each checked by the attribute grammar.
-  mutating func decodeAttributes(_ member: JSONMember) -> [String]? {
+  mutating func decodeAttributes(_ member: JSONMember, allowing: Set<String> = []) -> [String]? {
     guard let strings = stringArray(member) else { return nil }
-    return strings.compactMap { text, location in checked(SwiftGrammar.attribute(text), at: location) }
+    return strings.compactMap { text, location in checked(SwiftGrammar.attribute(text, allowing: allowing), at: location) }
   }
 }

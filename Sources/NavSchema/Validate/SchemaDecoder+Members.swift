@@ -1,51 +1,48 @@
-/// The entries of an enum's `cases` array, which become its member tree:
-/// cases (a string or an object) and `#if` blocks
-/// (`{"if": ..., "cases": [...], "elseif": [...], "else": [...]}`), whose
-/// clauses hold entries of the same kinds at any depth.
+/// The entries of a navigation enum's `cases`, which become its member
+/// tree: cases (a string or an object), declarations of several cases,
+/// enums written inside it, and `#if` blocks of those.
 extension SchemaDecoder {
-  /// The members of one list of entries; every case decoded is appended to
-  /// `cases` for the checks across the enum.
-  mutating func decodeMembers(
-    _ entries: [JSONValue], insideConditional: Bool, cases: inout [DecodedCase]
-  ) -> [Conditional<EnumMember>] {
-    // A case's own `if` puts it in a block shared with the adjacent cases
-    // that have the same one; block objects are never merged.
-    var members: [(condition: String?, member: Conditional<EnumMember>)] = []
-    for entry in entries {
-      let object = entry.members.map { JSONObjectView(members: $0, location: entry.location) }
-      switch object.map(EntryForm.of) {
-      case .block?:
-        if let object, let decoded = decodeBlock(object, cases: &cases) { members.append((nil, decoded)) }
-      case .declaration?:
-        if let object, let decoded = decodeDeclaration(object, insideConditional: insideConditional, cases: &cases) {
-          members.append((decoded.condition, .item(.declaration(decoded.declaration))))
-        }
-      case .case?, nil:
-        guard let decoded = decodeCase(entry, insideConditional: insideConditional) else { continue }
-        cases.append(decoded)
-        let declaration = NavigationCaseDeclaration(
-          attributes: decoded.attributes, markers: decoded.markers, elements: [decoded.model],
-          location: decoded.model.location)
-        checkMacroReading(of: declaration)
-        members.append((decoded.condition, .item(.declaration(declaration))))
-      }
+  /// What the entries of one enum hold, for the checks across the enum.
+  struct CollectedMembers {
+    var cases: [DecodedCase] = []
+    var nestedEnums: [DecodedNestedEnum] = []
+  }
+
+  mutating func decodeMembers(_ entries: [JSONValue], collected: inout CollectedMembers) -> [Conditional<EnumMember>] {
+    decodeEntries(
+      entries, insideConditional: false, collected: &collected,
+      EntryDecoding(
+        item: { decoder, entry, insideConditional, collected in
+          decoder.decodeMember(entry, insideConditional: insideConditional, collected: &collected)
+        },
+        checkBlock: { decoder, clauses, location in decoder.checkDroppedClauses(clauses, at: location) }))
+  }
+
+  private mutating func decodeMember(
+    _ entry: JSONValue, insideConditional: Bool, collected: inout CollectedMembers
+  ) -> DecodedEntry<EnumMember>? {
+    let object = entry.members.map { JSONObjectView(members: $0, location: entry.location) }
+    switch object.map(EntryForm.of) {
+    case .declaration?:
+      guard let object, let decoded = decodeDeclaration(object, insideConditional: insideConditional, cases: &collected.cases)
+      else { return nil }
+      return DecodedEntry(member: .declaration(decoded.declaration), condition: decoded.condition)
+    case .nestedEnum?:
+      guard let object, let decoded = decodeNestedEnum(object, insideConditional: insideConditional) else { return nil }
+      collected.nestedEnums.append(decoded)
+      return DecodedEntry(member: .nestedEnum(decoded.model), condition: nil)
+    case .typeAlias?:
+      error("a type alias can only be written inside a nested enum ('enum'), such as an explicit 'State'", at: entry.location)
+      return nil
+    case .case?, .block?, nil:
+      guard let decoded = decodeCase(entry, insideConditional: insideConditional) else { return nil }
+      collected.cases.append(decoded)
+      let declaration = NavigationCaseDeclaration(
+        attributes: decoded.attributes, markers: decoded.markers, elements: [decoded.model],
+        location: decoded.model.location)
+      checkMacroReading(of: declaration)
+      return DecodedEntry(member: .declaration(declaration), condition: decoded.condition)
     }
-    var result: [Conditional<EnumMember>] = []
-    var index = members.startIndex
-    while index < members.endIndex {
-      guard let condition = members[index].condition else {
-        result.append(members[index].member)
-        index += 1
-        continue
-      }
-      var shared: [Conditional<EnumMember>] = []
-      while index < members.endIndex, members[index].condition == condition {
-        shared.append(members[index].member)
-        index += 1
-      }
-      result.append(.block([ConditionalClause(.if, condition, shared)]))
-    }
-    return result
   }
 
   /// `{"elements": [...], "attributes": [...], "markers": [...], "if": ...}`:
@@ -92,45 +89,6 @@ extension SchemaDecoder {
     }
   }
 
-  /// `{"if": "os(macOS)", "cases": [...], "elseif": [{"if": "os(iOS)", "cases": [...]}], "else": [...]}`.
-  private mutating func decodeBlock(_ object: JSONObjectView, cases: inout [DecodedCase]) -> Conditional<EnumMember>? {
-    rejectUnknownKeys(in: object, allowed: SchemaKeys.conditionalBlock, context: "'#if' block")
-    var clauses: [ConditionalClause<EnumMember>] = []
-    let first = decodeClause(object, keyword: .if, context: "'#if' block", cases: &cases)
-    if let member = object["elseif"], let entries = array(member) {
-      for entry in entries {
-        guard let clause = self.object(entry, "in 'elseif'") else { continue }
-        rejectUnknownKeys(in: clause, allowed: SchemaKeys.elseifClause, context: "'elseif' clause")
-        if let decoded = decodeClause(clause, keyword: .elseif, context: "'elseif' clause", cases: &cases) {
-          clauses.append(decoded)
-        }
-      }
-    }
-    if let member = object["else"], let entries = array(member) {
-      clauses.append(ConditionalClause(.else, nil, decodeMembers(entries, insideConditional: true, cases: &cases)))
-    }
-    guard let first else { return nil }
-    clauses.insert(first, at: 0)
-    checkDroppedClauses(clauses, at: object.location)
-    return .block(clauses)
-  }
-
-  /// The `if` and `cases` of a block or of one of its `elseif` clauses.
-  private mutating func decodeClause(
-    _ object: JSONObjectView, keyword: ClauseKeyword, context: String, cases: inout [DecodedCase]
-  ) -> ConditionalClause<EnumMember>? {
-    let condition = required("if", in: object, context: context).flatMap { decodeCondition($0) }
-    var members: [Conditional<EnumMember>] = []
-    if let member = required("cases", in: object, context: context), let entries = array(member) {
-      members = decodeMembers(entries, insideConditional: true, cases: &cases)
-    }
-    return condition.map { ConditionalClause(keyword, $0, members) }
-  }
-
-  mutating func decodeCondition(_ member: JSONMember) -> String? {
-    string(member).flatMap { checked(SwiftGrammar.condition($0), at: member.value.location) }
-  }
-
   /// Since TCA 1.25.1, `@Reducer` leaves out of each spot of its expansion
   /// the clauses that have nothing for it. A spot that loses a clause but
   /// keeps a later one changes meaning: without its first clause it opens
@@ -140,7 +98,7 @@ extension SchemaDecoder {
   /// an `#else` (an error), wrong for an `#elseif` only when both conditions
   /// can hold (a warning: platform checks such as `os(iOS)` and `os(macOS)`
   /// never do).
-  private mutating func checkDroppedClauses(_ clauses: [ConditionalClause<EnumMember>], at location: SourceLocation) {
+  fileprivate mutating func checkDroppedClauses(_ clauses: [ConditionalClause<EnumMember>], at location: SourceLocation) {
     guard release.reducerMacroDropsEmptyClauses else { return }
     for spot in ExpansionSpot.allCases {
       let writes = clauses.map { clause in
@@ -217,25 +175,5 @@ private enum ExpansionSpot: CaseIterable {
     case .body: return "a child-feature case"
     case .casePaths: return "a case with at most one value"
     }
-  }
-}
-
-/// Which kind of entry of `cases` an object is: by the key that names its
-/// kind (`name`, `cases`, `elements`), or, when that key is missing, by the
-/// keys only that kind has, so the message names what is missing.
-private enum EntryForm {
-  case `case`, block, declaration
-
-  static func of(_ object: JSONObjectView) -> EntryForm {
-    let keys = Set(object.members.map(\.key))
-    if keys.contains("name") { return .case }
-    if !keys.isDisjoint(with: ["cases", "elseif", "else"]) { return .block }
-    if keys.contains("elements") { return .declaration }
-    guard !keys.isEmpty else { return .case }
-    if keys.isSubset(of: SchemaKeys.caseDeclaration), !keys.isDisjoint(with: ["attributes", "markers"]) {
-      return .declaration
-    }
-    if keys == ["if"] { return .block }
-    return .case
   }
 }

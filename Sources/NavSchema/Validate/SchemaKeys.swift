@@ -20,6 +20,13 @@ enum SchemaKeys {
   static let conditionalBlock = ["if", "cases", "elseif", "else"]
   /// One entry of a block's `elseif`.
   static let elseifClause = ["if", "cases"]
+  /// An enum written inside a navigation enum: an action enum, an explicit `Action` or `State`.
+  static let nestedEnum = ["enum", "access", "attributes", "conformances", "cases"]
+  /// A case of a nested enum, and several in one declaration.
+  static let nestedCase = ["name", "values", "attributes", "if"]
+  static let nestedCaseDeclaration = ["elements", "attributes", "if"]
+  /// `typealias` in a nested enum.
+  static let typeAlias = ["typealias", "type", "access"]
   /// The object form of `alert` and `confirmationDialog`.
   static let generatedActions = ["name", "actions"]
 }

@@ -1099,3 +1099,332 @@ extension Biblioteca.Destination: ComposableArchitecture.CaseReducer, Composable
 extension Biblioteca.Destination.State: CasePaths.CasePathable, CasePaths.CasePathIterable {}
 extension Biblioteca.Destination.State: ComposableArchitecture.ObservableState, Observation.Observable {}
 extension Biblioteca.Destination.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+
+extension Archivo {
+  enum Destination {
+    case alert(AlertState<Alerta>)
+    case ajustes(Pantalla)
+
+    enum Action {
+      case alert(Alerta)
+      case ajustes(Pantalla.Action)
+
+      public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+        public subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+          if root.is(\.alert) {
+            return \.alert
+          }
+          if root.is(\.ajustes) {
+            return \.ajustes
+          }
+          return \.never
+        }
+        public var alert: CasePaths.AnyCasePath<Action, Alerta> {
+          ._$embed(Action.alert) {
+            guard case let .alert(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var ajustes: CasePaths.AnyCasePath<Action, Pantalla.Action> {
+          ._$embed(Action.ajustes) {
+            guard case let .ajustes(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+          var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+          allCasePaths.append(\.alert)
+          allCasePaths.append(\.ajustes)
+          return allCasePaths.makeIterator()
+        }
+      }
+
+      public static var allCasePaths: AllCasePaths {
+        AllCasePaths()
+      }
+    }
+
+    enum Alerta: Equatable, Sendable {
+      case cancelar
+      case borrar(id: Int)
+
+      public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+        public subscript(root: Alerta) -> CasePaths.PartialCaseKeyPath<Alerta> {
+          if root.is(\.cancelar) {
+            return \.cancelar
+          }
+          if root.is(\.borrar) {
+            return \.borrar
+          }
+          return \.never
+        }
+        public var cancelar: CasePaths.AnyCasePath<Alerta, Void> {
+          ._$embed({ Alerta.cancelar }) {
+            guard case .cancelar = $0 else {
+              return nil
+            }
+            return ()
+          }
+        }
+        public var borrar: CasePaths.AnyCasePath<Alerta, Int> {
+          ._$embed(Alerta.borrar) {
+            guard case let .borrar(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Alerta>]> {
+          var allCasePaths: [CasePaths.PartialCaseKeyPath<Alerta>] = []
+          allCasePaths.append(\.cancelar)
+          allCasePaths.append(\.borrar)
+          return allCasePaths.makeIterator()
+        }
+      }
+
+      public static var allCasePaths: AllCasePaths {
+        AllCasePaths()
+      }
+    }
+
+    @dynamicMemberLookup
+    enum State: ComposableArchitecture.CaseReducerState {
+      typealias StateReducer = Destination
+      case alert(AlertState<Alerta>)
+      case ajustes(Pantalla.State)
+
+      public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+        public subscript(root: State) -> CasePaths.PartialCaseKeyPath<State> {
+          if root.is(\.alert) {
+            return \.alert
+          }
+          if root.is(\.ajustes) {
+            return \.ajustes
+          }
+          return \.never
+        }
+        public var alert: CasePaths.AnyCasePath<State, AlertState<Alerta>> {
+          ._$embed(State.alert) {
+            guard case let .alert(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var ajustes: CasePaths.AnyCasePath<State, Pantalla.State> {
+          ._$embed(State.ajustes) {
+            guard case let .ajustes(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+          var allCasePaths: [CasePaths.PartialCaseKeyPath<State>] = []
+          allCasePaths.append(\.alert)
+          allCasePaths.append(\.ajustes)
+          return allCasePaths.makeIterator()
+        }
+      }
+
+      public static var allCasePaths: AllCasePaths {
+        AllCasePaths()
+      }
+
+      public var _$id: ComposableArchitecture.ObservableStateID {
+        switch self {
+        case let .alert(state):
+          return ._$id(for: state)._$tag(0)
+        case let .ajustes(state):
+          return ._$id(for: state)._$tag(1)
+        }
+      }
+
+      public mutating func _$willModify() {
+        switch self {
+        case var .alert(state):
+          ComposableArchitecture._$willModify(&state)
+          self = .alert(state)
+        case var .ajustes(state):
+          ComposableArchitecture._$willModify(&state)
+          self = .ajustes(state)
+        }
+      }
+    }
+
+    @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+    static var body: Reduce<Self.State, Self.Action> {
+      ComposableArchitecture.Reduce(
+        ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+        .ifCaseLet(\Self.State.Cases.ajustes, action: \Self.Action.Cases.ajustes) {
+          Pantalla()
+        }
+      )
+    }
+
+    @dynamicMemberLookup
+    enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+      case alert(ComposableArchitecture.Store<AlertState<Alerta>, Alerta>)
+      case ajustes(ComposableArchitecture.StoreOf<Pantalla>)
+      struct AllCasePaths {
+        var alert: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.Store<AlertState<Alerta>, Alerta>> {
+          CasePaths.AnyCasePath(
+            embed: CaseScope.alert,
+            extract: { guard case let .alert(v0) = $0 else { return nil }; return v0 }
+          )
+        }
+        var ajustes: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Pantalla>> {
+          CasePaths.AnyCasePath(
+            embed: CaseScope.ajustes,
+            extract: { guard case let .ajustes(v0) = $0 else { return nil }; return v0 }
+          )
+        }
+      }
+      static var allCasePaths: AllCasePaths {
+        AllCasePaths()
+      }
+    }
+
+    @preconcurrency @MainActor
+    static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+      switch store.state {
+      case .alert:
+        return .alert(store.scope(state: \.alert, action: \.alert)!)
+      case .ajustes:
+        return .ajustes(store.scope(state: \.ajustes, action: \.ajustes)!)
+      }
+    }
+  }
+}
+
+extension Archivo.Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
+
+extension Archivo.Destination.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+extension Archivo.Destination.Alerta: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+extension Archivo.Destination.State: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+extension Archivo.Destination.State: ComposableArchitecture.ObservableState, Observation.Observable {}
+
+enum Hoja {
+  case pantalla(Pantalla)
+
+  @dynamicMemberLookup
+  enum State: ComposableArchitecture.CaseReducerState, Equatable {
+    typealias StateReducer = Hoja
+    case pantalla(Pantalla.State)
+
+    public var _$id: ComposableArchitecture.ObservableStateID {
+      switch self {
+      case let .pantalla(state):
+        return ._$id(for: state)._$tag(0)
+      }
+    }
+
+    public mutating func _$willModify() {
+      switch self {
+      case var .pantalla(state):
+        ComposableArchitecture._$willModify(&state)
+        self = .pantalla(state)
+      }
+    }
+
+    public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+      public subscript(root: State) -> CasePaths.PartialCaseKeyPath<State> {
+        if root.is(\.pantalla) {
+          return \.pantalla
+        }
+        return \.never
+      }
+      public var pantalla: CasePaths.AnyCasePath<State, Pantalla.State> {
+        ._$embed(State.pantalla) {
+          guard case let .pantalla(v0) = $0 else {
+            return nil
+          }
+          return v0
+        }
+      }
+      public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+        var allCasePaths: [CasePaths.PartialCaseKeyPath<State>] = []
+        allCasePaths.append(\.pantalla)
+        return allCasePaths.makeIterator()
+      }
+    }
+
+    public static var allCasePaths: AllCasePaths {
+      AllCasePaths()
+    }
+  }
+
+  enum Action {
+    case pantalla(Pantalla.Action)
+
+    public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+      public subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+        if root.is(\.pantalla) {
+          return \.pantalla
+        }
+        return \.never
+      }
+      public var pantalla: CasePaths.AnyCasePath<Action, Pantalla.Action> {
+        ._$embed(Action.pantalla) {
+          guard case let .pantalla(v0) = $0 else {
+            return nil
+          }
+          return v0
+        }
+      }
+      public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+        var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+        allCasePaths.append(\.pantalla)
+        return allCasePaths.makeIterator()
+      }
+    }
+
+    public static var allCasePaths: AllCasePaths {
+      AllCasePaths()
+    }
+  }
+
+  @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+  static var body: Reduce<Self.State, Self.Action> {
+    ComposableArchitecture.Reduce(
+      ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+      .ifCaseLet(\Self.State.Cases.pantalla, action: \Self.Action.Cases.pantalla) {
+        Pantalla()
+      }
+    )
+  }
+
+  @dynamicMemberLookup
+  enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+    case pantalla(ComposableArchitecture.StoreOf<Pantalla>)
+    struct AllCasePaths {
+      var pantalla: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Pantalla>> {
+        CasePaths.AnyCasePath(
+          embed: CaseScope.pantalla,
+          extract: { guard case let .pantalla(v0) = $0 else { return nil }; return v0 }
+        )
+      }
+    }
+    static var allCasePaths: AllCasePaths {
+      AllCasePaths()
+    }
+  }
+
+  @preconcurrency @MainActor
+  static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+    switch store.state {
+    case .pantalla:
+      return .pantalla(store.scope(state: \.pantalla, action: \.pantalla)!)
+    }
+  }
+}
+
+extension Hoja: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
+
+extension Hoja.State: ComposableArchitecture.ObservableState, Observation.Observable {}
+extension Hoja.State: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+extension Hoja.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {}

@@ -399,3 +399,131 @@ extension Biblioteca {
 }
 
 extension Biblioteca.Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
+
+extension Archivo {
+  enum Destination {
+    @ReducerCaseIgnored
+    @ReducerCaseEphemeral
+    case alert(AlertState<Alerta>)
+    case ajustes(Pantalla)
+
+    @CasePathable
+    enum Action {
+      case alert(Alerta)
+      case ajustes(Pantalla.Action)
+    }
+
+    @CasePathable
+    enum Alerta: Equatable, Sendable {
+      case cancelar
+      case borrar(id: Int)
+    }
+
+    @CasePathable
+    @dynamicMemberLookup
+    @ObservableState
+    enum State: ComposableArchitecture.CaseReducerState {
+      typealias StateReducer = Destination
+      case alert(AlertState<Alerta>)
+      case ajustes(Pantalla.State)
+    }
+
+    @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+    static var body: Reduce<Self.State, Self.Action> {
+      ComposableArchitecture.Reduce(
+        ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+        .ifCaseLet(\Self.State.Cases.ajustes, action: \Self.Action.Cases.ajustes) {
+          Pantalla()
+        }
+      )
+    }
+
+    @dynamicMemberLookup
+    enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+      case alert(ComposableArchitecture.Store<AlertState<Alerta>, Alerta>)
+      case ajustes(ComposableArchitecture.StoreOf<Pantalla>)
+      struct AllCasePaths {
+        var alert: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.Store<AlertState<Alerta>, Alerta>> {
+          CasePaths.AnyCasePath(
+            embed: CaseScope.alert,
+            extract: { guard case let .alert(v0) = $0 else { return nil }; return v0 }
+          )
+        }
+        var ajustes: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Pantalla>> {
+          CasePaths.AnyCasePath(
+            embed: CaseScope.ajustes,
+            extract: { guard case let .ajustes(v0) = $0 else { return nil }; return v0 }
+          )
+        }
+      }
+      static var allCasePaths: AllCasePaths {
+        AllCasePaths()
+      }
+    }
+
+    @preconcurrency @MainActor
+    static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+      switch store.state {
+      case .alert:
+        return .alert(store.scope(state: \.alert, action: \.alert)!)
+      case .ajustes:
+        return .ajustes(store.scope(state: \.ajustes, action: \.ajustes)!)
+      }
+    }
+  }
+}
+
+extension Archivo.Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
+
+enum Hoja {
+  case pantalla(Pantalla)
+
+  @ObservableState
+  @CasePathable
+  @dynamicMemberLookup
+  enum State: ComposableArchitecture.CaseReducerState, Equatable {
+    typealias StateReducer = Hoja
+    case pantalla(Pantalla.State)
+  }
+
+  @CasePathable
+  enum Action {
+    case pantalla(Pantalla.Action)
+  }
+
+  @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+  static var body: Reduce<Self.State, Self.Action> {
+    ComposableArchitecture.Reduce(
+      ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+      .ifCaseLet(\Self.State.Cases.pantalla, action: \Self.Action.Cases.pantalla) {
+        Pantalla()
+      }
+    )
+  }
+
+  @dynamicMemberLookup
+  enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+    case pantalla(ComposableArchitecture.StoreOf<Pantalla>)
+    struct AllCasePaths {
+      var pantalla: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Pantalla>> {
+        CasePaths.AnyCasePath(
+          embed: CaseScope.pantalla,
+          extract: { guard case let .pantalla(v0) = $0 else { return nil }; return v0 }
+        )
+      }
+    }
+    static var allCasePaths: AllCasePaths {
+      AllCasePaths()
+    }
+  }
+
+  @preconcurrency @MainActor
+  static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+    switch store.state {
+    case .pantalla:
+      return .pantalla(store.scope(state: \.pantalla, action: \.pantalla)!)
+    }
+  }
+}
+
+extension Hoja: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}

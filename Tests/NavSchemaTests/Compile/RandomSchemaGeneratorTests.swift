@@ -57,6 +57,8 @@ struct RandomSchemaGeneratorTests {
           "enum nested in a generated enum",
           schema.enums.contains { navigationEnum.scope.joined(separator: ".") == $0.qualifiedName })
         count("explicit Action", navigationEnum.hasExplicitAction)
+        count("explicit Action written", navigationEnum.explicitAction != nil)
+        count("action enum written", navigationEnum.topLevelNestedEnums.contains { $0.name != "Action" })
         for conformance in navigationEnum.stateConformances { count("State: \(conformance)") }
         for conformance in navigationEnum.actionConformances { count("Action: \(conformance)") }
         let reducers = navigationEnum.cases.compactMap { navigationCase -> TypeRef? in
@@ -92,6 +94,7 @@ struct RandomSchemaGeneratorTests {
       "enum attribute", "case attribute", "case condition", "#if in the middle", "explicit Action",
       "cases sharing a reducer", "case in #elseif", "case in #else", "case in nested #if",
       "case declared with others", "markers written by hand", "no marker written", "labelled value",
+      "explicit Action written", "action enum written",
       "State: Equatable", "State: Hashable", "State: Sendable", "State: Swift.Equatable",
       "Action: Equatable", "Action: Hashable", "Action: Sendable",
     ]

@@ -159,7 +159,40 @@ private let scenarios: [ClassificationScenario] = [
   .init("import removed", .importRemoved, .breaking) { $0.imports = [] },
   .init("TCA release changed", .tcaReleaseChanged, .compatible) { $0.tcaVersion = TCARelease("1.26.0") },
   .init("expandMacros changed", .expandMacrosChanged, .compatible) { $0.expandMacros = true },
+  .init("action enum written", .nestedEnumAdded, .compatible) { $0.enums[1].members.append(aviso()) },
+  .init("explicit Action written", .nestedEnumAdded, .breaking) {
+    $0.enums[0].members.append(.item(.nestedEnum(B.nestedEnum("Action", ["producto", "perfil"]))))
+  },
+  .init("action enum no longer written", .nestedEnumRemoved, .breaking, old: withAviso()) {
+    $0.enums[1].members.removeLast()
+  },
+  .init("case of a written enum added", .nestedEnumCaseAdded, .exhaustiveness, old: withAviso()) {
+    $0.enums[1].members[$0.enums[1].members.count - 1] = aviso(cases: ["ok", "cancelar"])
+  },
+  .init("case of a written enum removed", .nestedEnumCaseRemoved, .breaking, old: withAviso()) {
+    $0.enums[1].members[$0.enums[1].members.count - 1] = aviso(cases: [])
+  },
+  .init("case of a written enum changed", .nestedEnumCaseChanged, .breaking, old: withAviso()) {
+    $0.enums[1].members[$0.enums[1].members.count - 1] = aviso(cases: ["ok(Int)"])
+  },
+  .init("written enum conforms", .nestedEnumConformanceAdded, .compatible, old: withAviso()) {
+    $0.enums[1].members[$0.enums[1].members.count - 1] = aviso(conformances: ["Equatable", "Sendable"])
+  },
+  .init("written enum no longer conforms", .nestedEnumConformanceRemoved, .breaking, old: withAviso()) {
+    $0.enums[1].members[$0.enums[1].members.count - 1] = aviso(conformances: [])
+  },
 ]
+
+/// `enum Aviso: Equatable { case ok }` written in Articulo.Destination.
+private func aviso(cases: [String] = ["ok"], conformances: [String] = ["Equatable"]) -> Conditional<EnumMember> {
+  .item(.nestedEnum(B.nestedEnum("Aviso", cases, conformances: conformances)))
+}
+
+private func withAviso() -> NavigationSchema {
+  var schema = ClassificationScenario.base
+  schema.enums[1].members.append(aviso())
+  return schema
+}
 
 private func withAccess(_ access: AccessLevel) -> NavigationSchema {
   var schema = ClassificationScenario.base

@@ -15,15 +15,14 @@ struct ReducerCaseExpansion: Hashable, Sendable {
 
   /// - Parameters:
   ///   - kind: how the macro reads the case's declaration (`HandWrittenDeclaration.kind`).
-  ///   - explicitActions: whether the enum has an explicit `Action` whose
-  ///     cases the macro reads; it reads only those outside `#if` blocks, so
-  ///     a case inside one is never resolved.
-  init(_ handWritten: HandWrittenCase, kind: Kind, explicitActions: Bool) {
+  ///   - explicitActionTypes: the one-value cases of the explicit `Action`
+  ///     the macro reads (outside `#if`), by name; an ignored case with one
+  ///     value and a namesake there gets a store of its state and that action.
+  init(_ handWritten: HandWrittenCase, kind: Kind, explicitActionTypes: [String: TypeRef]) {
     self.handWritten = handWritten
     self.kind = kind
     explicitActionType =
-      explicitActions && kind == .ignored && handWritten.singleParameter != nil
-      ? handWritten.explicitActionType : nil
+      kind == .ignored && handWritten.singleParameter != nil ? explicitActionTypes[handWritten.name] : nil
   }
 
   var name: String { handWritten.name }

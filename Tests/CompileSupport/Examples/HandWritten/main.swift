@@ -82,3 +82,26 @@ report("passed through unmarked: \(bibliotecaCase(biblioteca))")
 biblioteca.send(.abrir(.confirmacion(estado: AlertState { TextState("¿Seguro?") })))
 biblioteca.send(.destination(.presented(.confirmacion(.aceptar))))
 report("labelled alert: \(bibliotecaCase(biblioteca)); parent saw \(biblioteca.avisos)")
+
+// `Archivo.Destination`: the explicit `Action` carries the alert's actions, so `store.case`
+// gives the ignored alert a store.
+let archivo = Store(initialState: Archivo.State()) { Archivo() }
+archivo.send(.abrir(.alert(AlertState { TextState("¿Borrar?") })))
+guard let archivoDestino = archivo.scope(state: \.destination, action: \.destination.presented) else {
+  fail("no destination store while the alert is presented")
+}
+switch archivoDestino.case {
+case let .alert(alerta):
+  let tienda: Store<AlertState<Archivo.Destination.Alerta>, Archivo.Destination.Alerta> = alerta
+  tienda.send(.borrar(id: 3))
+case .ajustes:
+  fail("ajustes while the alert is presented")
+}
+report("explicit Action: parent saw \(archivo.borrados)")
+
+// `Hoja`'s State is written by hand; the macro still writes its Action, body and scope.
+let hoja = Store(initialState: Hoja.State.pantalla(Pantalla.State(titulo: "Hoja"))) { Hoja.body }
+hoja.send(.pantalla(.tocado))
+switch hoja.case {
+case let .pantalla(pantalla): report("explicit State: pantalla \(pantalla.toques)")
+}

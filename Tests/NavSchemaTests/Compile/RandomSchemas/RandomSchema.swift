@@ -71,6 +71,8 @@ enum RandomMember: Sendable {
   /// `{"elements": [...], "attributes": [...], "markers": [...], "if": ...}`: several cases in one
   /// declaration, sharing what `declaration` holds (its elements have none of their own).
   case declaration(RandomDeclaration)
+  /// `{"enum": ...}`: an enum written inside the navigation enum.
+  case nestedEnum(RandomNestedEnum)
   /// `{"if": ..., "cases": [...], "elseif": [...], "else": [...]}`: the first clause `#if`,
   /// then `#elseif` ones, then at most one `#else`.
   case block([RandomClause])
@@ -81,6 +83,8 @@ enum RandomMember: Sendable {
       case .case(var navigationCase):
         navigationCase.enclosing = enclosing
         return [navigationCase]
+      case .nestedEnum:
+        return []
       case .declaration(let declaration):
         return declaration.elements.map { element in
           var placed = element
@@ -127,6 +131,8 @@ struct RandomCase: Sendable {
   var markers: [String]? = nil
   /// The `label` key of a reducer, alert, dialog or ephemeral case.
   var label: String? = nil
+  /// An explicit-action case whose action the enum's written `Action` carries (no `action` key).
+  var actionIsWrittenInEnum = false
   /// The clauses of the blocks around the case (set by `RandomEnum.cases`).
   var enclosing: [ClausePosition] = []
 
@@ -186,6 +192,26 @@ enum RandomActionType: Sendable {
   case existing(String)
   /// `{"name": ..., "actions": [...]}`: NavGen writes the enum inside the navigation enum.
   case generated(name: String, actions: [String])
+  /// An enum written in the navigation enum's `cases` (`{"enum": name, ...}`), named here.
+  case written(String)
+}
+
+/// An enum written in a navigation enum's `cases`: `{"enum": ..., "conformances": [...], "cases": [...]}`.
+struct RandomNestedEnum: Sendable {
+  var name: String
+  /// The `access` key: the navigation enum's when it is `public` or `package`, as Swift needs.
+  var access: AccessLevel?
+  var attributes: [String]
+  var conformances: [String]
+  var cases: [RandomNestedMember]
+}
+
+/// A member of a written enum: a case (`"ok"` or `{"name": ..., "values": [...]}`), several cases
+/// in one declaration, or a block.
+indirect enum RandomNestedMember: Sendable {
+  case plain(name: String, values: [String]?)
+  case declaration([RandomNestedMember])
+  case block([(keyword: ClauseKeyword, condition: String?, members: [RandomNestedMember])])
 }
 
 

@@ -34,6 +34,10 @@ private struct RandomSchemaBuilder {
   /// Generated enums whose declared access is above that of the feature they sit in.
   var enumsWiderThanTheirFeature: Set<String> = []
   var fileAccess: AccessLevel?
+  /// Action enums written in the enum being built, and the conformances they all have.
+  var writtenHere: [RandomNestedEnum] = []
+  /// The access the enums written in the enum being built need: its own, unless internal.
+  var writtenAccess: AccessLevel?
 
   init(seed: UInt64, index: Int) {
     self.seed = seed
@@ -139,9 +143,20 @@ private struct RandomSchemaBuilder {
                       "@available(iOS, introduced: 16, message: \"nuevo\")"])]
       : []
     var stateAllows = Self.allConformances
-    let cases = makeCases(stateAllows: &stateAllows)
+    writtenHere = []
+    let effectiveAccess = access ?? fileAccess ?? .internal
+    writtenAccess = effectiveAccess == .internal ? nil : effectiveAccess
+    var cases = makeCases(stateAllows: &stateAllows)
+    // An alert of a written action enum has only the conformances that enum has.
+    var actionAllows = Self.allConformances
+    for written in writtenHere {
+      stateAllows = stateAllows.filter(written.conformances.contains)
+      actionAllows = actionAllows.filter(written.conformances.contains)
+    }
+    cases += writtenHere.map(RandomMember.nestedEnum)
+    if random.chance(50), let action = explicitAction(for: &cases) { cases.append(.nestedEnum(action)) }
     let stateConformances = random.chance(50) ? conformances(from: stateAllows) : []
-    let actionConformances = random.chance(40) ? conformances(from: Self.allConformances) : []
+    let actionConformances = random.chance(40) ? conformances(from: actionAllows) : []
     return RandomEnum(
       role: role, writtenName: writtenName, qualifiedName: qualifiedName, access: access,
       attributes: attributes, members: cases, stateConformances: stateConformances,
@@ -348,7 +363,7 @@ private struct RandomSchemaBuilder {
     case 42..<49:
       payload = .alert(generatedActionType(&generatedHere, base: "Alert"))
     case 49..<54:
-      payload = .alert(.existing(existingActionType()))
+      payload = .alert(random.chance(40) ? .written(writtenActionEnum()) : .existing(existingActionType()))
     case 54..<58:
       payload = .alert(.existing("Never"))
     case 58..<62:
@@ -421,6 +436,73 @@ private struct RandomSchemaBuilder {
     }
     generatedHere.append((name, actions))
     return .generated(name: name, actions: actions)
+  }
+
+  /// An action enum written in the navigation enum: any conformances (or none), attributes,
+  /// cases with and without values, several in one declaration, a `#if` block.
+  private mutating func writtenActionEnum() -> String {
+    let name = "Prompt\(nextSerial())"
+    var cases: [RandomNestedMember] = [.plain(name: "cancel", values: nil)]
+    if random.chance(60) { cases.append(.plain(name: "confirm", values: random.pick([["id: Int"], ["String"], ["Int", "note: String"]]))) }
+    if random.chance(30) { cases.append(.declaration([.plain(name: "later", values: nil), .plain(name: "never", values: nil)])) }
+    if random.chance(30) {
+      cases.append(.block([(.if, random.pick(Self.conditions), [.plain(name: "debug", values: nil)]), (.else, nil, [])]))
+    }
+    writtenHere.append(
+      RandomNestedEnum(
+        name: name, access: writtenAccess, attributes: random.chance(40) ? ["@CasePathable"] : [],
+        conformances: Self.allConformances.filter { _ in random.chance(60) }, cases: cases))
+    return name
+  }
+
+  /// An explicit `Action` written in the enum in place of the `action` keys, when it has
+  /// explicit-action cases: the action case of every case that has one, in the cases' blocks.
+  private mutating func explicitAction(for members: inout [RandomMember]) -> RandomNestedEnum? {
+    guard RandomMember.flattened(members, enclosing: []).contains(where: \.hasExplicitAction) else { return nil }
+    members = members.map { member in
+      guard case .case(var navigationCase) = member, navigationCase.hasExplicitAction else { return member }
+      navigationCase.actionIsWrittenInEnum = true
+      return .case(navigationCase)
+    }
+    return RandomNestedEnum(
+      name: "Action", access: writtenAccess, attributes: [], conformances: [], cases: Self.actionCases(of: members))
+  }
+
+  private static func actionCases(of members: [RandomMember]) -> [RandomNestedMember] {
+    members.flatMap { member -> [RandomNestedMember] in
+      switch member {
+      case .case(let navigationCase):
+        return conditioned(actionCase(of: navigationCase).map { [$0] } ?? [], navigationCase.ownCondition)
+      case .declaration(let declaration):
+        return conditioned(declaration.elements.compactMap(actionCase), declaration.ownCondition)
+      case .block(let clauses):
+        return [.block(clauses.map { ($0.keyword, $0.condition, actionCases(of: $0.members)) })]
+      case .nestedEnum:
+        return []
+      }
+    }
+  }
+
+  private static func conditioned(_ members: [RandomNestedMember], _ condition: String?) -> [RandomNestedMember] {
+    guard let condition, !members.isEmpty else { return members }
+    return [.block([(.if, condition, members)])]
+  }
+
+  /// What the macro's `Action` would carry for the case, written by hand; nil for `Never`.
+  private static func actionCase(of navigationCase: RandomCase) -> RandomNestedMember? {
+    let label = navigationCase.label.map { "\($0): " } ?? ""
+    let value: String
+    switch navigationCase.payload {
+    case .reducer(let type, _), .ephemeral(let type): value = "\(label)\(type).Action"
+    case .alert(let action), .confirmationDialog(let action):
+      switch action {
+      case .existing(let type), .written(let type): value = type
+      case .generated(let name, _): value = name
+      }
+    case .ignoredWithAction(_, _, let action): value = action
+    case .ignored, .none: return nil
+    }
+    return .plain(name: navigationCase.name, values: [value])
   }
 
   private mutating func existingActionType() -> String {
