@@ -9,6 +9,8 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
   case featureRemoved
   case enumAdded
   case enumRemoved
+  /// The whole enum moved under `#if`, left it, or changed its condition.
+  case enumConditionChanged
   case accessRaised
   case accessLowered
   /// On an enum when `case` is absent, otherwise on that case.
@@ -60,6 +62,7 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
     case .featureRemoved: return "feature removed"
     case .enumAdded: return "enum added"
     case .enumRemoved: return "enum removed"
+    case .enumConditionChanged: return "enum #if changed"
     case .accessRaised: return "access raised"
     case .accessLowered: return "access lowered"
     case .attributeAdded: return "attribute added"

@@ -14,6 +14,11 @@ extension SchemaDecoder {
     let cases = collected.cases
     let stateConformances = object["stateConformances"].flatMap { decodeConformances($0) } ?? []
     let actionConformances = object["actionConformances"].flatMap { decodeConformances($0) } ?? []
+    let condition = object["if"].flatMap { decodeCondition($0) }
+    var reducerArguments = ReducerArguments()
+    if let member = object["reducerArguments"] {
+      reducerArguments = decodeReducerArguments(member, collected: collected) ?? reducerArguments
+    }
     checkCases(cases, enumName: name.name, qualifiedName: name.qualifiedName)
     checkNestedEnums(collected.nestedEnums, cases: cases, qualifiedName: name.qualifiedName)
 
@@ -32,6 +37,8 @@ extension SchemaDecoder {
       members: members,
       stateConformances: stateConformances,
       actionConformances: actionConformances,
+      reducerArguments: reducerArguments,
+      condition: condition,
       location: object.location)
     return DecodedEnum(model: model, qualifiedName: name.qualifiedName, nameLocation: name.location)
   }
@@ -93,6 +100,43 @@ extension SchemaDecoder {
       return nil
     }
     return name
+  }
+
+  /// `{"state": ["equatable"], "action": ["sendable"]}`: each a member of
+  /// `_SynthesizedConformance`, once; none for a `State` or `Action` the enum writes itself.
+  private mutating func decodeReducerArguments(_ member: JSONMember, collected: CollectedMembers) -> ReducerArguments? {
+    guard let object = object(member.value, "for 'reducerArguments'") else { return nil }
+    rejectUnknownKeys(in: object, allowed: SchemaKeys.reducerArguments, context: "'reducerArguments'")
+    var arguments = ReducerArguments()
+    for key in SchemaKeys.reducerArguments {
+      guard let list = object[key], let strings = stringArray(list) else { continue }
+      var values: [String] = []
+      for (text, location) in strings {
+        guard ReducerArguments.synthesizedConformances.contains(text) else {
+          let names = ReducerArguments.synthesizedConformances.joined(separator: ", ")
+          let hint = SpellingSuggestion.hint(for: text, among: ReducerArguments.synthesizedConformances)
+          error(
+            "\(DisplayText.quoted(text)) is not a conformance @Reducer synthesizes (\(names))\(hint)", at: location)
+          continue
+        }
+        if values.contains(text) {
+          error("'\(text)' is given twice in '\(key)'", at: location)
+          continue
+        }
+        values.append(text)
+      }
+      let writtenByHand = collected.nestedEnums.contains { $0.model.name == (key == "state" ? "State" : "Action") }
+        || (key == "action" && collected.cases.contains { $0.model.explicitActionType != nil })
+      if writtenByHand, !values.isEmpty {
+        let type = key == "state" ? "State" : "Action"
+        error(
+          "'\(key)' has no effect: the enum has its own '\(type)', so @Reducer writes none; give the conformances there",
+          at: list.keyLocation)
+        continue
+      }
+      if key == "state" { arguments.state = values } else { arguments.action = values }
+    }
+    return arguments
   }
 
   /// Protocol names for `stateConformances` / `actionConformances`; each once.

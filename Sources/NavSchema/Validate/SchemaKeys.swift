@@ -5,7 +5,11 @@ enum SchemaKeys {
   static let file = ["$schema", "version", "access", "imports", "tca", "expandMacros", "features", "enums"]
   static let feature = ["name", "destination", "path"]
   /// A `destination`, a `path` or an entry of `enums`.
-  static let enumObject = ["name", "access", "attributes", "cases", "stateConformances", "actionConformances"]
+  static let enumObject = [
+    "name", "access", "attributes", "cases", "stateConformances", "actionConformances", "reducerArguments", "if",
+  ]
+  /// `@Reducer(state: ..., action: ...)`.
+  static let reducerArguments = ["state", "action"]
   static let caseObject = [
     "name", "reducer", "initializer", "alert", "confirmationDialog", "ephemeral", "ignored", "action", "label", "if",
     "attributes", "markers",

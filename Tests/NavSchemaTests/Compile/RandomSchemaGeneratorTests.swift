@@ -58,6 +58,8 @@ struct RandomSchemaGeneratorTests {
           schema.enums.contains { navigationEnum.scope.joined(separator: ".") == $0.qualifiedName })
         count("explicit Action", navigationEnum.hasExplicitAction)
         count("explicit Action written", navigationEnum.explicitAction != nil)
+        count("enum inside #if", navigationEnum.condition != nil)
+        count("@Reducer arguments", !navigationEnum.reducerArguments.state.isEmpty || !navigationEnum.reducerArguments.action.isEmpty)
         count("action enum written", navigationEnum.topLevelNestedEnums.contains { $0.name != "Action" })
         for conformance in navigationEnum.stateConformances { count("State: \(conformance)") }
         for conformance in navigationEnum.actionConformances { count("Action: \(conformance)") }
@@ -94,7 +96,7 @@ struct RandomSchemaGeneratorTests {
       "enum attribute", "case attribute", "case condition", "#if in the middle", "explicit Action",
       "cases sharing a reducer", "case in #elseif", "case in #else", "case in nested #if",
       "case declared with others", "markers written by hand", "no marker written", "labelled value",
-      "explicit Action written", "action enum written",
+      "explicit Action written", "action enum written", "enum inside #if", "@Reducer arguments",
       "State: Equatable", "State: Hashable", "State: Sendable", "State: Swift.Equatable",
       "Action: Equatable", "Action: Hashable", "Action: Sendable",
     ]

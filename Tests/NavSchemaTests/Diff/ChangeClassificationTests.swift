@@ -160,6 +160,13 @@ private let scenarios: [ClassificationScenario] = [
   .init("TCA release changed", .tcaReleaseChanged, .compatible) { $0.tcaVersion = TCARelease("main")! },
   .init("expandMacros changed", .expandMacrosChanged, .compatible) { $0.expandMacros = true },
   .init("action enum written", .nestedEnumAdded, .compatible) { $0.enums[1].members.append(aviso()) },
+  .init("enum moved under #if", .enumConditionChanged, .breaking) { $0.enums[1].condition = "os(iOS)" },
+  .init("enum out of its #if", .enumConditionChanged, .compatible, old: withEnumCondition("os(iOS)")) {
+    $0.enums[1].condition = nil
+  },
+  .init("State conformance by @Reducer(state:)", .stateConformanceAdded, .compatible) {
+    $0.enums[1].reducerArguments.state = ["hashable"]
+  },
   .init("explicit Action written", .nestedEnumAdded, .breaking) {
     $0.enums[0].members.append(.item(.nestedEnum(B.nestedEnum("Action", ["producto", "perfil"]))))
   },
@@ -186,6 +193,12 @@ private let scenarios: [ClassificationScenario] = [
 /// `enum Aviso: Equatable { case ok }` written in Articulo.Destination.
 private func aviso(cases: [String] = ["ok"], conformances: [String] = ["Equatable"]) -> Conditional<EnumMember> {
   .item(.nestedEnum(B.nestedEnum("Aviso", cases, conformances: conformances)))
+}
+
+private func withEnumCondition(_ condition: String) -> NavigationSchema {
+  var schema = ClassificationScenario.base
+  schema.enums[1].condition = condition
+  return schema
 }
 
 private func withAviso() -> NavigationSchema {

@@ -94,7 +94,7 @@ struct ScenarioRunTests {
     let biblioteca = [
       "declared together, labelled: ficha Ficha 1", "passed through unmarked: ids [3, 5]",
       "labelled alert: confirmacion true; parent saw [\"confirmacion\"]",
-      "explicit Action: parent saw [3]", "explicit State: pantalla 1",
+      "explicit Action: parent saw [3]", "explicit State: pantalla 1", "conditional enum: pantalla 1",
     ]
     expectTranscript(program, ["else: otra Otra 1", "no payload: nada"] + (defines.isEmpty ? [] : debug) + biblioteca)
   }

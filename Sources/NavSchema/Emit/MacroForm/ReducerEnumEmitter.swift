@@ -172,14 +172,15 @@ struct ReducerEnumEmitter {
       // The macro's attribute order on State: @CasePathable @dynamicMemberLookup @ObservableState.
       var state = nestedEnum(
         name: "State", attributes: [.macro(.casePathable), .plain("@dynamicMemberLookup"), .macro(.observableState)],
-        inheritance: ["ComposableArchitecture.CaseReducerState"], groups: spot(\.stateCase))
+        inheritance: ["ComposableArchitecture.CaseReducerState"] + navigationEnum.reducerArguments.stateConformances,
+        groups: spot(\.stateCase))
       state.members.insert(.item(.line("\(modifier)typealias StateReducer = \(navigationEnum.name)")), at: 0)
       state.write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
       separate = true
     }
     if !navigationEnum.hasExplicitAction {
       if separate { body.line() }
-      nestedEnum(name: "Action", inheritance: [], groups: spot(\.actionCase))
+      nestedEnum(name: "Action", inheritance: navigationEnum.reducerArguments.actionConformances, groups: spot(\.actionCase))
         .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
       separate = true
     }

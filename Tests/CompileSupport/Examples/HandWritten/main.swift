@@ -105,3 +105,16 @@ hoja.send(.pantalla(.tocado))
 switch hoja.case {
 case let .pantalla(pantalla): report("explicit State: pantalla \(pantalla.toques)")
 }
+
+// `Ventana` sits in `#if canImport(Foundation)` with its extensions, and asks `@Reducer` for
+// `Equatable` State and Action through its arguments.
+#if canImport(Foundation)
+  let ventana = Store(initialState: Ventana.State.pantalla(Pantalla.State(titulo: "Ventana"))) { Ventana.body }
+  ventana.send(.pantalla(.tocado))
+  expect(Ventana.Action.pantalla(.tocado) == .pantalla(.tocado), "Ventana.Action is Equatable")
+  switch ventana.case {
+  case let .pantalla(pantalla): report("conditional enum: pantalla \(pantalla.toques)")
+  case .cerrada: report("conditional enum: cerrada")
+  }
+  expect(Ventana.State.cerrada == .cerrada, "Ventana.State is Equatable")
+#endif

@@ -56,6 +56,11 @@ struct RandomEnum: Sendable {
   var members: [RandomMember]
   var stateConformances: [String]
   var actionConformances: [String]
+  /// `reducerArguments`: `equatable`, `hashable`, `sendable`.
+  var stateArguments: [String] = []
+  var actionArguments: [String] = []
+  /// The enum's `if`.
+  var condition: String? = nil
 }
 
 extension RandomEnum {

@@ -155,15 +155,35 @@ private struct RandomSchemaBuilder {
     }
     cases += writtenHere.map(RandomMember.nestedEnum)
     if random.chance(50), let action = explicitAction(for: &cases) { cases.append(.nestedEnum(action)) }
-    let stateConformances = random.chance(50) ? conformances(from: stateAllows) : []
-    let actionConformances = random.chance(40) ? conformances(from: actionAllows) : []
+    var stateConformances = random.chance(50) ? conformances(from: stateAllows) : []
+    var actionConformances = random.chance(40) ? conformances(from: actionAllows) : []
+    // Some conformances asked of `@Reducer(state:action:)` instead (never one also extended,
+    // never for an Action the enum has itself).
+    var stateArguments: [String] = []
+    var actionArguments: [String] = []
+    if random.chance(15) {
+      stateArguments = Self.moveToArguments(&stateConformances, random: &random)
+      let hasOwnAction = RandomMember.flattened(cases, enclosing: []).contains(where: \.hasExplicitAction)
+      if !hasOwnAction { actionArguments = Self.moveToArguments(&actionConformances, random: &random) }
+    }
+    // Conditions that hold on every platform the tests build for, so the parents and shape
+    // checks that name the enum need none.
+    let condition = random.chance(10) ? random.pick(["canImport(Foundation)", "swift(>=5.9)", "!NAVGEN_UNSET_FLAG"]) : nil
     return RandomEnum(
       role: role, writtenName: writtenName, qualifiedName: qualifiedName, access: access,
       attributes: attributes, members: cases, stateConformances: stateConformances,
-      actionConformances: actionConformances)
+      actionConformances: actionConformances, stateArguments: stateArguments, actionArguments: actionArguments,
+      condition: condition)
   }
 
   private static let allConformances = ["Equatable", "Hashable", "Sendable"]
+
+  /// Takes some conformances out of an extension list, as `@Reducer` arguments (`equatable`).
+  private static func moveToArguments(_ conformances: inout [String], random: inout SplitMix64) -> [String] {
+    let moved = conformances.filter { _ in random.chance(60) }
+    conformances.removeAll { moved.contains($0) }
+    return moved.map { String($0.split(separator: ".").last ?? "").lowercased() }
+  }
 
   private mutating func conformances(from allowed: [String]) -> [String] {
     allowed.filter { _ in random.chance(60) }.map { random.chance(10) ? "Swift.\($0)" : $0 }

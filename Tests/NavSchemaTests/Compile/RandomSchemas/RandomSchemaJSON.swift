@@ -39,6 +39,18 @@ enum RandomSchemaJSON {
     if !navigationEnum.actionConformances.isEmpty {
       members.append(("actionConformances", .array(navigationEnum.actionConformances.map(JSON.string))))
     }
+    if !navigationEnum.stateArguments.isEmpty || !navigationEnum.actionArguments.isEmpty {
+      members.append((
+        "reducerArguments",
+        .object([
+          ("state", .array(navigationEnum.stateArguments.map(JSON.string))),
+          ("action", .array(navigationEnum.actionArguments.map(JSON.string))),
+        ])
+      ))
+    }
+    if let condition = navigationEnum.condition {
+      members.append(("if", .string(condition)))
+    }
     return .object(members)
   }
 

@@ -18,7 +18,7 @@ struct JSONSchemaSyncTests {
   /// The definitions of the format's objects.
   static let objectDefinitions = [
     "feature", "nestedEnum", "topLevelEnum", "caseObject", "generatedActions", "conditionalBlock", "elseifClause",
-    "caseDeclaration", "writtenEnum", "plainCase", "typeAlias",
+    "caseDeclaration", "writtenEnum", "plainCase", "typeAlias", "reducerArguments",
   ]
 
   static func definition(_ name: String, in schema: JSONValue) throws -> JSONValue {
@@ -46,6 +46,7 @@ struct JSONSchemaSyncTests {
     #expect(Self.propertyNames(of: try Self.definition("writtenEnum", in: schema)) == Set(SchemaKeys.nestedEnum))
     #expect(Self.propertyNames(of: try Self.definition("plainCase", in: schema)) == Set(SchemaKeys.nestedCase))
     #expect(Self.propertyNames(of: try Self.definition("typeAlias", in: schema)) == Set(SchemaKeys.typeAlias))
+    #expect(Self.propertyNames(of: try Self.definition("reducerArguments", in: schema)) == Set(SchemaKeys.reducerArguments))
     #expect(Self.propertyNames(of: try Self.definition("elseifClause", in: schema)) == Set(SchemaKeys.elseifClause))
   }
 
@@ -107,6 +108,9 @@ struct JSONSchemaSyncTests {
     #expect(
       Self.strings(try Self.definition("markers", in: schema).member("items")?.member("enum"))
         == Set(CaseMarker.allCases.map(\.attribute)))
+    #expect(
+      Self.strings(try Self.definition("synthesizedConformances", in: schema).member("items")?.member("enum"))
+        == Set(ReducerArguments.synthesizedConformances))
     let properties = schema.member("properties")
     #expect(Self.strings(properties?.member("tca")?.member("enum")) == Set(TCARelease.supported.map(\.version)))
     #expect(properties?.member("version")?.member("const")?.integerValue == SchemaDecoder.supportedVersions.first)

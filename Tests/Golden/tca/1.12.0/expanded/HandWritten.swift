@@ -1182,6 +1182,141 @@ extension Archivo.Destination.Alerta: CasePaths.CasePathable, CasePaths.CasePath
 extension Archivo.Destination.State: CasePaths.CasePathable, CasePaths.CasePathIterable {}
 extension Archivo.Destination.State: ComposableArchitecture.ObservableState, Observation.Observable {}
 
+#if canImport(Foundation)
+enum Ventana {
+  case pantalla(Pantalla)
+  case cerrada
+
+  @dynamicMemberLookup
+  enum State: ComposableArchitecture.CaseReducerState, Equatable {
+    typealias StateReducer = Ventana
+    case pantalla(Pantalla.State)
+    case cerrada
+
+    public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+      public subscript(root: State) -> CasePaths.PartialCaseKeyPath<State> {
+        if root.is(\.pantalla) {
+          return \.pantalla
+        }
+        if root.is(\.cerrada) {
+          return \.cerrada
+        }
+        return \.never
+      }
+      public var pantalla: CasePaths.AnyCasePath<State, Pantalla.State> {
+        ._$embed(State.pantalla) {
+          guard case let .pantalla(v0) = $0 else {
+            return nil
+          }
+          return v0
+        }
+      }
+      public var cerrada: CasePaths.AnyCasePath<State, Void> {
+        ._$embed({ State.cerrada }) {
+          guard case .cerrada = $0 else {
+            return nil
+          }
+          return ()
+        }
+      }
+      public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+        var allCasePaths: [CasePaths.PartialCaseKeyPath<State>] = []
+        allCasePaths.append(\.pantalla)
+        allCasePaths.append(\.cerrada)
+        return allCasePaths.makeIterator()
+      }
+    }
+
+    public static var allCasePaths: AllCasePaths {
+      AllCasePaths()
+    }
+
+    public var _$id: ComposableArchitecture.ObservableStateID {
+      switch self {
+      case let .pantalla(state):
+        return ._$id(for: state)._$tag(0)
+      case .cerrada:
+        return ObservableStateID()._$tag(1)
+      }
+    }
+
+    public mutating func _$willModify() {
+      switch self {
+      case var .pantalla(state):
+        ComposableArchitecture._$willModify(&state)
+        self = .pantalla(state)
+      case .cerrada:
+        break
+      }
+    }
+  }
+
+  enum Action: Equatable {
+    case pantalla(Pantalla.Action)
+    case cerrada(Swift.Never)
+
+    public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+      public subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+        if root.is(\.pantalla) {
+          return \.pantalla
+        }
+        if root.is(\.cerrada) {
+          return \.cerrada
+        }
+        return \.never
+      }
+      public var pantalla: CasePaths.AnyCasePath<Action, Pantalla.Action> {
+        ._$embed(Action.pantalla) {
+          guard case let .pantalla(v0) = $0 else {
+            return nil
+          }
+          return v0
+        }
+      }
+      public var cerrada: CasePaths.AnyCasePath<Action, Swift.Never> {
+        ._$embed(Action.cerrada) {
+          guard case let .cerrada(v0) = $0 else {
+            return nil
+          }
+          return v0
+        }
+      }
+      public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+        var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+        allCasePaths.append(\.pantalla)
+        allCasePaths.append(\.cerrada)
+        return allCasePaths.makeIterator()
+      }
+    }
+
+    public static var allCasePaths: AllCasePaths {
+      AllCasePaths()
+    }
+  }
+
+  @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+  static var body: ComposableArchitecture.Scope<Self.State, Self.Action, Pantalla> {
+    ComposableArchitecture.Scope(state: \Self.State.Cases.pantalla, action: \Self.Action.Cases.pantalla) {
+      Pantalla()
+    }
+  }
+
+  enum CaseScope {
+    case pantalla(ComposableArchitecture.StoreOf<Pantalla>)
+    case cerrada
+  }
+
+  static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+    switch store.state {
+    case .pantalla:
+      return .pantalla(store.scope(state: \.pantalla, action: \.pantalla)!)
+    case .cerrada:
+      return .cerrada
+    }
+  }
+}
+#endif
+
 enum Hoja {
   case pantalla(Pantalla)
 
@@ -1281,8 +1416,17 @@ enum Hoja {
   }
 }
 
+#if canImport(Foundation)
+extension Ventana: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
+#endif
+
 extension Hoja: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
 
+#if canImport(Foundation)
+extension Ventana.State: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+extension Ventana.State: ComposableArchitecture.ObservableState, Observation.Observable {}
+extension Ventana.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+#endif
 extension Hoja.State: ComposableArchitecture.ObservableState, Observation.Observable {}
 extension Hoja.State: CasePaths.CasePathable, CasePaths.CasePathIterable {}
 extension Hoja.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {}

@@ -336,6 +336,51 @@ extension Archivo {
 
 extension Archivo.Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
 
+#if canImport(Foundation)
+enum Ventana {
+  case pantalla(Pantalla)
+  @ReducerCaseIgnored
+  case cerrada
+
+  @CasePathable
+  @dynamicMemberLookup
+  @ObservableState
+  enum State: ComposableArchitecture.CaseReducerState, Equatable {
+    typealias StateReducer = Ventana
+    case pantalla(Pantalla.State)
+    case cerrada
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case pantalla(Pantalla.Action)
+    case cerrada(Swift.Never)
+  }
+
+  @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+  static var body: ComposableArchitecture.Scope<Self.State, Self.Action, Pantalla> {
+    ComposableArchitecture.Scope(state: \Self.State.Cases.pantalla, action: \Self.Action.Cases.pantalla) {
+      Pantalla()
+    }
+  }
+
+  enum CaseScope {
+    case pantalla(ComposableArchitecture.StoreOf<Pantalla>)
+    case cerrada
+  }
+
+  @preconcurrency @MainActor
+  static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+    switch store.state {
+    case .pantalla:
+      return .pantalla(store.scope(state: \.pantalla, action: \.pantalla)!)
+    case .cerrada:
+      return .cerrada
+    }
+  }
+}
+#endif
+
 enum Hoja {
   case pantalla(Pantalla)
 
@@ -371,5 +416,9 @@ enum Hoja {
     }
   }
 }
+
+#if canImport(Foundation)
+extension Ventana: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
+#endif
 
 extension Hoja: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}

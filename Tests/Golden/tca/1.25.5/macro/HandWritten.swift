@@ -475,6 +475,72 @@ extension Archivo {
 
 extension Archivo.Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
 
+#if canImport(Foundation)
+enum Ventana {
+  case pantalla(Pantalla)
+  @ReducerCaseIgnored
+  case cerrada
+
+  @CasePathable
+  @dynamicMemberLookup
+  @ObservableState
+  enum State: ComposableArchitecture.CaseReducerState, Equatable {
+    typealias StateReducer = Ventana
+    case pantalla(Pantalla.State)
+    case cerrada
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case pantalla(Pantalla.Action)
+    case cerrada(Swift.Never)
+  }
+
+  @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+  static var body: Reduce<Self.State, Self.Action> {
+    ComposableArchitecture.Reduce(
+      ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+      .ifCaseLet(\Self.State.Cases.pantalla, action: \Self.Action.Cases.pantalla) {
+        Pantalla()
+      }
+    )
+  }
+
+  @dynamicMemberLookup
+  enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+    case pantalla(ComposableArchitecture.StoreOf<Pantalla>)
+    case cerrada
+    struct AllCasePaths {
+      var pantalla: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Pantalla>> {
+        CasePaths.AnyCasePath(
+          embed: CaseScope.pantalla,
+          extract: { guard case let .pantalla(v0) = $0 else { return nil }; return v0 }
+        )
+      }
+      var cerrada: CasePaths.AnyCasePath<CaseScope, Void> {
+        CasePaths.AnyCasePath(
+          embed: { CaseScope.cerrada },
+          extract: { guard case .cerrada = $0 else { return nil }; return () }
+        )
+      }
+    }
+    static var allCasePaths: AllCasePaths {
+      AllCasePaths()
+    }
+  }
+
+  @preconcurrency @MainActor
+  static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+    switch store.state {
+    case .pantalla:
+      return .pantalla(store.scope(state: \.pantalla, action: \.pantalla)!)
+    case .cerrada:
+      return .cerrada
+    }
+  }
+}
+#endif
+
 enum Hoja {
   case pantalla(Pantalla)
 
@@ -525,5 +591,9 @@ enum Hoja {
     }
   }
 }
+
+#if canImport(Foundation)
+extension Ventana: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
+#endif
 
 extension Hoja: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
