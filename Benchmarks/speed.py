@@ -24,31 +24,9 @@ import sys
 import tempfile
 import time
 
+from scaling import case as mixed_case  # every case kind, as scaling.py measures them
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def mixed_case(index, feature):
-    kind = index % 10
-    name = f"c{index}"
-    if kind == 0:
-        return f"Feature{feature}x{index}"
-    if kind == 1:
-        return {"name": name, "reducer": f"Feature{index}", "initializer": f"Feature{index}(mode: .full)"}
-    if kind == 2:
-        return {"name": name, "alert": {"name": f"Alert{index}", "actions": ["confirm", "cancel"]}}
-    if kind == 3:
-        return {"name": name, "confirmationDialog": f"Dialog{index}"}
-    if kind == 4:
-        return {"name": name, "ignored": "URL"}
-    if kind == 5:
-        return {"name": name, "ignored": ["Meeting", "syncUp: SyncUp"]}
-    if kind == 6:
-        return {"name": name}
-    if kind == 7:
-        return {"name": name, "reducer": f"Feature{index}", "if": "DEBUG"}
-    if kind == 8:
-        return {"name": name, "ephemeral": f"ToastState<Toast{index}>"}
-    return {"name": name, "reducer": "Shared", "attributes": ["@available(iOS 17, *)"]}
 
 
 def reducer_case(index, feature):
@@ -62,7 +40,7 @@ def reducer_case(index, feature):
 
 
 def schema(enum_count, kind):
-    cases = {"reducer": (8, reducer_case), "mixed": (10, mixed_case)}[kind]
+    cases = {"reducer": (8, reducer_case), "mixed": (10, lambda index, _: mixed_case(index))}[kind]
     features = []
     for feature in range(enum_count):
         features.append({
