@@ -88,7 +88,7 @@ struct SwiftIdentifierTests {
     for word in SwiftKeywords.reserved { #expect(SwiftKeywords.isReserved(word), "\(word)") }
     for word in SwiftKeywords.metatypeNames { #expect(SwiftKeywords.isMetatypeName(word), "\(word)") }
     for word in SwiftKeywords.typeModifiers { #expect(SwiftKeywords.isTypeModifier(word), "\(word)") }
-    for word in ["Producto", "SELF", "any1", "Types", "type", "protocol", "Some", "", "_x"] {
+    for word in ["Producto", "SELF", "any1", "Types", "type", "protocolo", "Some", "", "_x"] {
       #expect(!SwiftKeywords.isReserved(word) && !SwiftKeywords.isMetatypeName(word) && !SwiftKeywords.isTypeModifier(word), "\(word)")
     }
   }
