@@ -89,7 +89,8 @@ public enum ArgumentParser {
   private static func parseGenerate(_ arguments: [String]) -> Result<Invocation, UsageError> {
     let tokens: Tokens
     switch tokenize(
-      arguments, takesValue: ["-o", "--output", "--output-dir"], flags: ["--expand-macros"], subcommand: .generate)
+      arguments, takesValue: ["-o", "--output", "--output-dir", "--default-tca"], flags: ["--expand-macros"],
+      subcommand: .generate)
     {
     case .failure(let error): return .failure(error)
     case .success(let parsed): tokens = parsed
@@ -102,6 +103,14 @@ public enum ArgumentParser {
         destinations.append(option.value == "-" ? .standardOutput : .file(option.value ?? ""))
       case "--output-dir":
         destinations.append(.directory(option.value ?? ""))
+      case "--default-tca":
+        guard options.defaultTCA == nil else {
+          return .failure(UsageError("give '--default-tca' once", subcommand: .generate))
+        }
+        guard let release = option.value, !release.isEmpty else {
+          return .failure(UsageError("the default TCA release is empty", subcommand: .generate))
+        }
+        options.defaultTCA = release
       default:
         options.expandMacros = true
       }

@@ -7,7 +7,7 @@ public enum HelpText {
     case nil:
       return "usage: navgen <command> [options]; see 'navgen --help'"
     case .generate:
-      return "usage: navgen generate <schema.json>... [-o <file.swift> | --output-dir <dir>] [--expand-macros]"
+      return "usage: navgen generate <schema.json>... [-o <file.swift> | --output-dir <dir>] [--expand-macros] [--default-tca <release>]"
     case .check:
       return "usage: navgen check <schema.json>..."
     case .diff:
@@ -57,6 +57,10 @@ public enum HelpText {
           -o, --output <file>   Write to this file ('-': standard output). One schema only.
           --output-dir <dir>    Write <schema name>.swift for each schema into this folder.
           --expand-macros       Write the macro-free form: no macro attribute at all.
+          --default-tca <release>
+                                TCA release for schemas that set no "tca" (default: the
+                                newest supported). NavGenPlugin passes the release the
+                                build resolved; a schema's own "tca" always wins.
 
         Without -o or --output-dir the Swift goes to standard output.
         Files are written atomically and left untouched when their content is

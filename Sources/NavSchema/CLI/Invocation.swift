@@ -25,11 +25,18 @@ public enum Invocation: Hashable, Sendable {
     public var inputs: [String]
     public var destination: Destination
     public var expandMacros: Bool
+    /// `--default-tca`: the release for schemas that set no `tca` (checked
+    /// only for those); nil means the newest supported release.
+    public var defaultTCA: String?
 
-    public init(inputs: [String], destination: Destination = .standardOutput, expandMacros: Bool = false) {
+    public init(
+      inputs: [String], destination: Destination = .standardOutput, expandMacros: Bool = false,
+      defaultTCA: String? = nil
+    ) {
       self.inputs = inputs
       self.destination = destination
       self.expandMacros = expandMacros
+      self.defaultTCA = defaultTCA
     }
   }
 }

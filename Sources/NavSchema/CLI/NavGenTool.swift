@@ -55,7 +55,7 @@ public struct NavGenTool: Sendable {
 
   /// Reads and validates every input, printing every diagnostic. Returns the
   /// schemas when all are valid; the exit code otherwise.
-  func loadAll(_ inputs: [String]) -> Result<[NavigationSchema], ExitCode> {
+  func loadAll(_ inputs: [String], defaultTCA: String? = nil) -> Result<[NavigationSchema], ExitCode> {
     var schemas: [NavigationSchema] = []
     var failure: ExitCode?
     for input in inputs {
@@ -67,7 +67,9 @@ public struct NavGenTool: Sendable {
         failure = .usage
         continue
       }
-      let result = SchemaLoader.load(contents: contents, fileName: input == "-" ? NavigationSchema.standardInputFileName : input)
+      let result = SchemaLoader.load(
+        contents: contents, fileName: input == "-" ? NavigationSchema.standardInputFileName : input,
+        defaultTCA: defaultTCA)
       report(result.diagnostics)
       if let schema = result.schema {
         schemas.append(schema)
@@ -95,7 +97,7 @@ public struct NavGenTool: Sendable {
 
   private func generate(_ options: Invocation.GenerateOptions) -> ExitCode {
     let schemas: [NavigationSchema]
-    switch loadAll(options.inputs) {
+    switch loadAll(options.inputs, defaultTCA: options.defaultTCA) {
     case .failure(let code): return code
     case .success(let loaded): schemas = loaded
     }

@@ -53,6 +53,14 @@ public struct TCARelease: Hashable, Sendable, CustomStringConvertible {
   public static let supported: [TCARelease] = [TCARelease("1.25.5")]
   public static let latest = TCARelease("1.25.5")
 
+  /// The supported release spelled `version` exactly, if any.
+  public static func supported(named version: String) -> TCARelease? {
+    supported.first { $0.version == version }
+  }
+
+  /// The supported releases as diagnostics list them.
+  public static var supportedList: String { supported.map(\.version).joined(separator: ", ") }
+
   public var description: String { version }
 }
 

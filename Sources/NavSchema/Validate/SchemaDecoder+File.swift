@@ -9,7 +9,7 @@ extension SchemaDecoder {
     let version = decodeVersion(required("version", in: file, context: "schema"))
     let access = file["access"].flatMap { decodeAccess($0) } ?? .internal
     let imports = file["imports"].flatMap { decodeImports($0) } ?? ["ComposableArchitecture"]
-    let tca = file["tca"].flatMap { decodeTCARelease($0) } ?? .latest
+    let tca = file["tca"].map { decodeTCARelease($0) } ?? defaultRelease(at: file.location)
     let expandMacros = file["expandMacros"].flatMap { bool($0) } ?? false
 
     var features: [DecodedFeature] = []
@@ -25,7 +25,7 @@ extension SchemaDecoder {
     let enums = features.flatMap(\.enums) + standalone
     checkDuplicates(features: features, standalone: standalone)
 
-    guard let version else { return nil }
+    guard let version, let tca else { return nil }
     return NavigationSchema(
       fileName: fileName,
       version: version,
@@ -84,11 +84,27 @@ extension SchemaDecoder {
 
   private mutating func decodeTCARelease(_ member: JSONMember) -> TCARelease? {
     guard let text = string(member) else { return nil }
-    guard let release = TCARelease.supported.first(where: { $0.version == text }) else {
-      let supported = TCARelease.supported.map(\.version).joined(separator: ", ")
+    guard let release = TCARelease.supported(named: text) else {
       error(
-        "unsupported TCA release \(DisplayText.quoted(text)); supported releases: \(supported)",
+        "unsupported TCA release \(DisplayText.quoted(text)); supported releases: \(TCARelease.supportedList)",
         at: member.value.location)
+      return nil
+    }
+    return release
+  }
+
+  /// The release of a schema without `tca`: `--default-tca` when given (with
+  /// NavGenPlugin, the release Package.resolved pins), else the newest. An
+  /// unsupported default is an error only for the schemas that would use it,
+  /// so schemas that set `tca` still build whatever the package resolved.
+  private mutating func defaultRelease(at location: SourceLocation) -> TCARelease? {
+    guard let defaultTCA else { return .latest }
+    guard let release = TCARelease.supported(named: defaultTCA) else {
+      error(
+        "this schema sets no 'tca' and the default release, \(DisplayText.quoted(defaultTCA)) "
+          + "(--default-tca; with NavGenPlugin, the TCA release Package.resolved pins), is not supported; "
+          + "supported releases: \(TCARelease.supportedList); set 'tca' here or resolve a supported release",
+        at: location)
       return nil
     }
     return release

@@ -4,10 +4,13 @@
 /// the rest. The extensions decode the file, features, enums and cases.
 struct SchemaDecoder {
   let fileName: String
+  /// The release for a schema without `tca`, as given (`--default-tca`); nil for the newest.
+  let defaultTCA: String?
   private(set) var diagnostics: [Diagnostic] = []
 
-  init(fileName: String) {
+  init(fileName: String, defaultTCA: String? = nil) {
     self.fileName = fileName
+    self.defaultTCA = defaultTCA
   }
 
   mutating func error(_ message: String, at location: SourceLocation) {
