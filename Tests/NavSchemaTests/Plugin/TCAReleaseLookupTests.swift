@@ -17,6 +17,21 @@ import Testing
 
   private func url(_ path: String) -> URL { folder.url.appendingPathComponent(path) }
 
+  /// Writes a format-3 `Package.resolved` at `path` pinning TCA at `release`; returns its path.
+  @discardableResult
+  private func pinTCA(_ release: String, at path: String) throws -> String {
+    try folder.write(path, ResolvedFileText.version3([Pin.tca(release)]))
+  }
+
+  /// Where Xcode keeps the Package.resolved of `<name>.xcodeproj` and `<name>.xcworkspace`.
+  private static func projectFile(_ name: String) -> String {
+    "\(name).xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"
+  }
+
+  private static func workspaceFile(_ name: String) -> String {
+    "\(name).xcworkspace/xcshareddata/swiftpm/Package.resolved"
+  }
+
   private func lookUp(_ target: PluginProbe.Target = .rootPackage, in path: String = "App") throws -> PluginProbe.Report {
     try FileManager.default.createDirectory(at: url(path), withIntermediateDirectories: true)
     return try probe.run(target, in: url(path))
@@ -127,13 +142,13 @@ import Testing
   // MARK: Which file
 
   @Test func aRootPackageReadsItsOwnFileBeforeAnyAbove() throws {
-    try folder.write("Package.resolved", ResolvedFileText.version3([Pin.tca("1.15.0")]))
-    try folder.write("App/Package.resolved", ResolvedFileText.version3([Pin.tca("1.16.0")]))
+    try pinTCA("1.15.0", at: "Package.resolved")
+    try pinTCA("1.16.0", at: "App/Package.resolved")
     #expect(try lookUp().release == "1.16.0")
   }
 
   @Test func theNearestFileDecidesEvenWithoutPin() throws {
-    try folder.write("Package.resolved", ResolvedFileText.version3([Pin.tca("1.15.0")]))
+    try pinTCA("1.15.0", at: "Package.resolved")
     let own = try folder.write("App/Package.resolved", ResolvedFileText.version3([Pin.casePaths]))
     let report = try lookUp()
     #expect(report.release == nil)
@@ -143,8 +158,8 @@ import Testing
   @Test func aDependencyPackageSkipsItsOwnLockFile() throws {
     // A package checked out under the root's .build: its committed Package.resolved is not
     // what SwiftPM resolved; the root's, found above it, is.
-    let root = try folder.write("App/Package.resolved", ResolvedFileText.version3([Pin.tca("1.17.0")]))
-    try folder.write("App/.build/checkouts/Library/Package.resolved", ResolvedFileText.version3([Pin.tca("1.13.0")]))
+    let root = try pinTCA("1.17.0", at: "App/Package.resolved")
+    try pinTCA("1.13.0", at: "App/.build/checkouts/Library/Package.resolved")
     let report = try lookUp(.dependencyPackage, in: "App/.build/checkouts/Library")
     #expect(report.release == "1.17.0")
     #expect(report.resolvedFile == root)
@@ -153,31 +168,25 @@ import Testing
   }
 
   @Test func aLocalPackageInsideAnXcodeProjectFolderReadsTheProjectsFile() throws {
-    let project = try folder.write(
-      "App/App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved",
-      ResolvedFileText.version3([Pin.tca("1.18.0")]))
+    let project = try pinTCA("1.18.0", at: "App/" + Self.projectFile("App"))
     let report = try lookUp(.dependencyPackage, in: "App/Modules")
     #expect(report.release == "1.18.0")
     #expect(report.resolvedFile == project)
   }
 
   @Test func anXcodeProjectReadsItsSharedFile() throws {
-    try folder.write("App/Other.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved",
-      ResolvedFileText.version3([Pin.tca("1.12.0")]))
-    let own = try folder.write("App/App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved",
-      ResolvedFileText.version3([Pin.tca("1.19.0")]))
+    try pinTCA("1.12.0", at: "App/" + Self.projectFile("Other"))
+    let own = try pinTCA("1.19.0", at: "App/" + Self.projectFile("App"))
     // A Package.resolved beside the project counts only after the project's own.
-    try folder.write("App/Package.resolved", ResolvedFileText.version3([Pin.tca("1.14.0")]))
+    try pinTCA("1.14.0", at: "App/Package.resolved")
     let report = try lookUp(.xcodeProject("App"))
     #expect(report.release == "1.19.0")
     #expect(report.resolvedFile == own)
   }
 
   @Test func aWorkspaceBesideOrAboveTheProjectWins() throws {
-    try folder.write("App/App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved",
-      ResolvedFileText.version3([Pin.tca("1.19.0")]))
-    let workspace = try folder.write("App/App.xcworkspace/xcshareddata/swiftpm/Package.resolved",
-      ResolvedFileText.version3([Pin.tca("1.20.0")]))
+    try pinTCA("1.19.0", at: "App/" + Self.projectFile("App"))
+    let workspace = try pinTCA("1.20.0", at: "App/" + Self.workspaceFile("App"))
     let beside = try lookUp(.xcodeProject("App"))
     #expect(beside.release == "1.20.0" && beside.resolvedFile == workspace)
 
@@ -189,7 +198,7 @@ import Testing
   // MARK: Commands
 
   @Test func commandsPassTheReleaseAndWatchTheFile() throws {
-    let resolved = try folder.write("App/Package.resolved", ResolvedFileText.version3([Pin.tca("1.21.1")]))
+    let resolved = try pinTCA("1.21.1", at: "App/Package.resolved")
     let schema = try folder.write("App/Sources/Feature/App.navgen.json", "{}")
     try FileManager.default.createDirectory(at: url("App"), withIntermediateDirectories: true)
     let report = try probe.run(.rootPackage, in: url("App"), files: [URL(fileURLWithPath: schema)])
