@@ -7,6 +7,8 @@ struct SchemaDecoder {
   /// The release for a schema without `tca`, as given (`--default-tca`); nil for the newest.
   let defaultTCA: String?
   private(set) var diagnostics: [Diagnostic] = []
+  /// The file's `tca` release, once read; some checks follow its macro.
+  var release: TCARelease = .latest
 
   init(fileName: String, defaultTCA: String? = nil) {
     self.fileName = fileName
@@ -15,6 +17,10 @@ struct SchemaDecoder {
 
   mutating func error(_ message: String, at location: SourceLocation) {
     diagnostics.append(.error(message, at: location))
+  }
+
+  mutating func warning(_ message: String, at location: SourceLocation) {
+    diagnostics.append(.warning(message, at: location))
   }
 
   /// The value as an object, or nil after "expected an object for 'path', found a string".
