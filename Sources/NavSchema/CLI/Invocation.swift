@@ -1,7 +1,8 @@
 /// What a `navgen` command line asks for, once parsed.
 public enum Invocation: Hashable, Sendable {
   case generate(GenerateOptions)
-  case check(inputs: [String])
+  /// `tca`: the release `--tca` names, which replaces each schema's `tca`.
+  case check(inputs: [String], tca: TCARelease? = nil)
   case diff(old: String, new: String, format: DiffFormat)
   case graph(schema: String, format: GraphFormat, diffAgainst: String?)
   case help(topic: Subcommand?)
@@ -25,17 +26,20 @@ public enum Invocation: Hashable, Sendable {
     public var inputs: [String]
     public var destination: Destination
     public var expandMacros: Bool
+    /// The release `--tca` names, which replaces each schema's `tca`.
+    public var tca: TCARelease?
     /// `--default-tca`: the release for schemas that set no `tca` (checked
     /// only for those); nil means the newest supported release.
     public var defaultTCA: String?
 
     public init(
-      inputs: [String], destination: Destination = .standardOutput, expandMacros: Bool = false,
+      inputs: [String], destination: Destination = .standardOutput, expandMacros: Bool = false, tca: TCARelease? = nil,
       defaultTCA: String? = nil
     ) {
       self.inputs = inputs
       self.destination = destination
       self.expandMacros = expandMacros
+      self.tca = tca
       self.defaultTCA = defaultTCA
     }
   }

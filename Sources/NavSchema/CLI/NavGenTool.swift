@@ -27,8 +27,8 @@ public struct NavGenTool: Sendable {
     case .version:
       environment.writeStandardOutput(HelpText.version + "\n")
       return .success
-    case .check(let inputs):
-      return check(inputs)
+    case .check(let inputs, let tca):
+      return check(inputs, tca: tca)
     case .generate(let options):
       return generate(options)
     case .diff(let old, let new, let format):
@@ -55,7 +55,7 @@ public struct NavGenTool: Sendable {
 
   /// Reads and validates every input, printing every diagnostic. Returns the
   /// schemas when all are valid; the exit code otherwise.
-  func loadAll(_ inputs: [String], defaultTCA: String? = nil) -> Result<[NavigationSchema], ExitCode> {
+  func loadAll(_ inputs: [String], tca: TCARelease?, defaultTCA: String? = nil) -> Result<[NavigationSchema], ExitCode> {
     var schemas: [NavigationSchema] = []
     var failure: ExitCode?
     for input in inputs {
@@ -68,7 +68,7 @@ public struct NavGenTool: Sendable {
         continue
       }
       let result = SchemaLoader.load(
-        contents: contents, fileName: input == "-" ? NavigationSchema.standardInputFileName : input,
+        contents: contents, fileName: input == "-" ? NavigationSchema.standardInputFileName : input, tcaOverride: tca,
         defaultTCA: defaultTCA)
       report(result.diagnostics)
       if let schema = result.schema {
@@ -88,8 +88,8 @@ public struct NavGenTool: Sendable {
 
   // MARK: Commands
 
-  private func check(_ inputs: [String]) -> ExitCode {
-    switch loadAll(inputs) {
+  private func check(_ inputs: [String], tca: TCARelease?) -> ExitCode {
+    switch loadAll(inputs, tca: tca) {
     case .failure(let code): return code
     case .success: return .success
     }
@@ -97,7 +97,7 @@ public struct NavGenTool: Sendable {
 
   private func generate(_ options: Invocation.GenerateOptions) -> ExitCode {
     let schemas: [NavigationSchema]
-    switch loadAll(options.inputs, defaultTCA: options.defaultTCA) {
+    switch loadAll(options.inputs, tca: options.tca, defaultTCA: options.defaultTCA) {
     case .failure(let code): return code
     case .success(let loaded): schemas = loaded
     }

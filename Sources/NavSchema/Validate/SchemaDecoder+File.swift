@@ -9,8 +9,11 @@ extension SchemaDecoder {
     let version = decodeVersion(required("version", in: file, context: "schema"))
     let access = file["access"].flatMap { decodeAccess($0) } ?? .internal
     let imports = file["imports"].flatMap { decodeImports($0) } ?? ["ComposableArchitecture"]
-    let tca = file["tca"].map { decodeTCARelease($0) } ?? defaultRelease(at: file.location)
-    release = tca ?? .latest
+    let fileRelease = file["tca"].flatMap { decodeTCARelease($0) }
+    // `--tca` wins, then the file's own `tca`; only a schema without either takes the default.
+    let fallback = tcaOverride == nil && file["tca"] == nil ? defaultRelease(at: file.location) : nil
+    let tca = tcaOverride ?? fileRelease ?? fallback ?? .latest
+    release = tca
     let expandMacros = file["expandMacros"].flatMap { bool($0) } ?? false
 
     var features: [DecodedFeature] = []
@@ -25,8 +28,9 @@ extension SchemaDecoder {
     }
     let enums = features.flatMap(\.enums) + standalone
     checkDuplicates(features: features, standalone: standalone)
+    report(ReleaseSupport.diagnostics(for: enums.map(\.model), release: tca))
 
-    guard let version, let tca else { return nil }
+    guard let version else { return nil }
     return NavigationSchema(
       fileName: fileName,
       version: version,
@@ -85,10 +89,8 @@ extension SchemaDecoder {
 
   private mutating func decodeTCARelease(_ member: JSONMember) -> TCARelease? {
     guard let text = string(member) else { return nil }
-    guard let release = TCARelease.supported(named: text) else {
-      error(
-        "unsupported TCA release \(DisplayText.quoted(text)); supported releases: \(TCARelease.supportedList)",
-        at: member.value.location)
+    guard let release = TCARelease(text) else {
+      error(TCARelease.unsupportedMessage(text), at: member.value.location)
       return nil
     }
     return release
@@ -99,12 +101,12 @@ extension SchemaDecoder {
   /// unsupported default is an error only for the schemas that would use it,
   /// so schemas that set `tca` still build whatever the package resolved.
   private mutating func defaultRelease(at location: SourceLocation) -> TCARelease? {
-    guard let defaultTCA else { return .latest }
-    guard let release = TCARelease.supported(named: defaultTCA) else {
+    guard let defaultTCA else { return nil }
+    guard let release = TCARelease(defaultTCA) else {
       error(
-        "this schema sets no 'tca' and the default release, \(DisplayText.quoted(defaultTCA)) "
-          + "(--default-tca; with NavGenPlugin, the TCA release Package.resolved pins), is not supported; "
-          + "supported releases: \(TCARelease.supportedList); set 'tca' here or resolve a supported release",
+        "this schema sets no 'tca' and takes the default from --default-tca "
+          + "(with NavGenPlugin, the TCA release Package.resolved pins): "
+          + "\(TCARelease.unsupportedMessage(defaultTCA)); set 'tca' here or resolve a supported release",
         at: location)
       return nil
     }

@@ -25,17 +25,37 @@ import Testing
 
   @Test func generateWithDefaultRelease() {
     #expect(
-      parsed(["generate", "a.json", "-o", "A.swift", "--default-tca", "1.20.0"])
-        == .generate(.init(inputs: ["a.json"], destination: .file("A.swift"), defaultTCA: "1.20.0")))
+      parsed(["generate", "a.json", "-o", "A.swift", "--default-tca", "1.20.2"])
+        == .generate(.init(inputs: ["a.json"], destination: .file("A.swift"), defaultTCA: "1.20.2")))
     #expect(parsed(["generate", "--default-tca=main", "a.json"]) == .generate(.init(inputs: ["a.json"], defaultTCA: "main")))
     // Not checked while parsing: an unsupported default matters only to schemas that set no `tca`.
     #expect(parsed(["generate", "a.json", "--default-tca", "0.1"]) == .generate(.init(inputs: ["a.json"], defaultTCA: "0.1")))
     #expect(usageError(["generate", "a.json", "--default-tca"]) == "missing value for '--default-tca'")
     #expect(usageError(["generate", "a.json", "--default-tca="]) == "the default TCA release is empty")
     #expect(
-      usageError(["generate", "a.json", "--default-tca", "1.20.0", "--default-tca", "1.21.0"])
-        == "give '--default-tca' once")
-    #expect(usageError(["check", "a.json", "--default-tca", "1.20.0"]) == "unknown option '--default-tca'")
+      parsed(["generate", "a.json", "--default-tca", "1.20.2", "--default-tca", "1.21.0"])
+        == .generate(.init(inputs: ["a.json"], defaultTCA: "1.21.0")))
+    #expect(
+      parsed(["generate", "a.json", "--tca", "1.20.2", "--default-tca", "1.21.0"])
+        == .generate(.init(inputs: ["a.json"], tca: TCARelease("1.20.2"), defaultTCA: "1.21.0")))
+    #expect(usageError(["check", "a.json", "--default-tca", "1.20.2"]) == "unknown option '--default-tca'")
+  }
+
+  @Test func tcaOverridesForGenerateAndCheck() {
+    let release = TCARelease("1.20.2")
+    #expect(parsed(["generate", "a.json", "--tca", "1.20.2"]) == .generate(.init(inputs: ["a.json"], tca: release)))
+    #expect(parsed(["generate", "--tca=main", "a.json"]) == .generate(.init(inputs: ["a.json"], tca: TCARelease("main"))))
+    #expect(parsed(["check", "a.json", "--tca", "1.20.2"]) == .check(inputs: ["a.json"], tca: release))
+    #expect(parsed(["check", "a.json"]) == .check(inputs: ["a.json"], tca: nil))
+    #expect(parsed(["check", "--tca", "1.12.0", "--tca", "1.20.2", "a.json"]) == .check(inputs: ["a.json"], tca: release))
+  }
+
+  @Test func unsupportedTCAIsAUsageErrorNamingTheRange() {
+    let range = "supported: 1.12.0 through 1.25.5 (exact major.minor.patch) and main"
+    #expect(usageError(["generate", "a.json", "--tca", "1.11.0"]) == "'--tca': unsupported TCA release '1.11.0'; \(range)")
+    #expect(usageError(["check", "a.json", "--tca", "1.25"]) == "'--tca': unsupported TCA release '1.25'; \(range); did you mean '1.25.5'?")
+    #expect(usageError(["check", "a.json", "--tca="]) == "'--tca': unsupported TCA release ''; \(range)")
+    #expect(usageError(["generate", "a.json", "--tca"]) == "missing value for '--tca'")
   }
 
   @Test func helpAndVersion() {

@@ -52,14 +52,22 @@ import Testing
     #expect(result.schema?.tcaVersion == newest)
   }
 
+  @Test func theOverrideWinsOverTheDefault() throws {
+    let oldest = try #require(TCARelease.supported.first)
+    let result = SchemaLoader.load(
+      contents: Array(Self.withoutRelease.utf8), fileName: L.fileName, tcaOverride: oldest, defaultTCA: "1.11.0")
+    #expect(result.diagnostics.map(L.describe) == [])
+    #expect(result.schema?.tcaVersion == oldest)
+  }
+
   @Test func anUnsupportedDefaultIsAnErrorAtTheSchemasTopLevel() {
     let result = Self.load(Self.withoutRelease, defaultTCA: "1.11.0")
     #expect(result.schema == nil)
     #expect(
       result.diagnostics.map(L.describe) == [
-        "1:1: error: this schema sets no 'tca' and the default release, '1.11.0' "
-          + "(--default-tca; with NavGenPlugin, the TCA release Package.resolved pins), is not supported; "
-          + "supported releases: \(TCARelease.supportedList); set 'tca' here or resolve a supported release"
+        "1:1: error: this schema sets no 'tca' and takes the default from --default-tca "
+          + "(with NavGenPlugin, the TCA release Package.resolved pins): unsupported TCA release '1.11.0'; "
+          + "supported: \(TCARelease.supportedRange); set 'tca' here or resolve a supported release"
       ])
   }
 
@@ -75,6 +83,6 @@ import Testing
     #expect(code == 1)
     let lines = output.standardError.split(separator: "\n").map(String.init)
     #expect(lines.map { $0.prefix(while: { $0 != " " }) } == ["A.navgen.json:1:1:", "C.navgen.json:1:1:"], "\(lines)")
-    #expect(lines.allSatisfy { $0.contains("error: this schema sets no 'tca'") && $0.contains("'2.0.0'") })
+    #expect(lines.allSatisfy { $0.contains("error: this schema sets no 'tca'") && $0.contains("release '2.0.0'") })
   }
 }
