@@ -4,6 +4,7 @@ public enum Invocation: Hashable, Sendable {
   case check(inputs: [String])
   case diff(old: String, new: String, format: DiffFormat)
   case graph(schema: String, format: GraphFormat, diffAgainst: String?)
+  case `import`(ImportOptions)
   case help(topic: Subcommand?)
   case version
 
@@ -12,6 +13,20 @@ public enum Invocation: Hashable, Sendable {
     case check
     case diff
     case graph
+    case `import`
+  }
+
+  public struct ImportOptions: Hashable, Sendable {
+    /// Swift files and folders.
+    public var inputs: [String]
+    public var destination: ImportCommand.Destination
+    public var tca: TCARelease
+
+    public init(inputs: [String], destination: ImportCommand.Destination = .standardOutput, tca: TCARelease = .latest) {
+      self.inputs = inputs
+      self.destination = destination
+      self.tca = tca
+    }
   }
 
   public struct GenerateOptions: Hashable, Sendable {

@@ -1,0 +1,70 @@
+/// Adds the conformances of `extension Feature.Destination.State: Equatable {}`
+/// (found in any scanned file) to the enum they extend. The schema writes one
+/// empty extension per enum and member, with the enum's `@available`
+/// attributes; anything else about the extension is imported with a warning.
+struct ConformanceExtensionMapper {
+  var warnings = ImportWarnings()
+
+  mutating func apply(_ extensions: [ReducerEnumFinder.ConformanceExtension], to navigationEnum: inout NavigationEnum) {
+    for member in ["State", "Action"] {
+      let matching = extensions.filter { $0.enumName == navigationEnum.qualifiedName && $0.member == member }
+      if matching.count > 1, let second = matching.dropFirst().first {
+        warn(
+          "the schema writes the conformances of \(ImportWording.quoted(navigationEnum.qualifiedName + "." + member)) "
+            + "from \(matching.count) extensions as one extension", second, at: second.declaration.location)
+      }
+      for found in matching {
+        let conformances = conformances(of: found, for: navigationEnum)
+        if member == "State" {
+          navigationEnum.stateConformances += conformances.filter { !navigationEnum.stateConformances.contains($0) }
+        } else {
+          navigationEnum.actionConformances += conformances.filter { !navigationEnum.actionConformances.contains($0) }
+        }
+      }
+    }
+  }
+
+  private mutating func conformances(
+    of found: ReducerEnumFinder.ConformanceExtension, for navigationEnum: NavigationEnum
+  ) -> [TypeRef] {
+    let declaration = found.declaration
+    let subject = "the extension of \(ImportWording.quoted(declaration.name))"
+    if declaration.members?.isEmpty == false {
+      warn(
+        "the members of \(subject) are not imported (the schema writes only its conformances); keep them in an "
+          + "extension of your own", found, at: declaration.location)
+    }
+    if let whereClause = declaration.whereClause {
+      warn("the \(ImportWording.quoted(whereClause)) clause of \(subject) cannot be held by the schema and was dropped",
+        found, at: declaration.location)
+    }
+    if let clause = found.conditions.first {
+      warn("\(subject) sits inside '#if', which the schema cannot hold; it is imported without the condition",
+        found, at: clause.location)
+    }
+    let availability = navigationEnum.availabilityAttributes
+    let attributes = declaration.attributes.map { try? SwiftGrammar.attribute($0.text).get() }
+    if attributes != availability.map(Optional.some) || !declaration.modifiers.isEmpty {
+      warn(
+        "the schema writes \(subject) with the enum's '@available' attributes only, and no modifiers",
+        found, at: declaration.location)
+    }
+    return declaration.inheritance.compactMap { inherited in
+      switch SwiftGrammar.type(inherited.text) {
+      case .success(let type):
+        return type
+      case .failure(let error):
+        warn(
+          "the conformance \(ImportWording.quoted(inherited.text)) cannot be held by the schema (\(error.message)) "
+            + "and was dropped", found, at: inherited.location)
+        return nil
+      }
+    }
+  }
+
+  private mutating func warn(
+    _ message: String, _ found: ReducerEnumFinder.ConformanceExtension, at position: SourcePosition
+  ) {
+    warnings.warn(message, file: found.file, at: position)
+  }
+}
