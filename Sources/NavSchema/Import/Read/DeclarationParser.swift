@@ -24,7 +24,7 @@ public struct DeclarationParser {
     let (tokens, problems) = SwiftLexer.tokenize(source)
     var parser = DeclarationParser(tokens: tokens, problems: problems)
     let declarations = parser.parseMembers(in: .file, depth: 0)
-    return SwiftSourceFile(declarations: declarations, problems: parser.problems)
+    return SwiftSourceFile(declarations: declarations, problems: parser.problems, tokens: tokens)
   }
 
   // MARK: Cursor
@@ -91,6 +91,7 @@ public struct DeclarationParser {
       } else {
         members.append(parseDeclaration(depth: depth))
       }
+      members[members.count - 1].setTokenRange(start..<index)
       if index == start {
         problem("cannot read \(DisplayText.quoted(token.text)) here", at: token)
         advance()
@@ -228,6 +229,18 @@ public struct DeclarationParser {
       previous = character
     }
     return delta
+  }
+}
+
+extension SwiftDeclaration {
+  mutating func setTokenRange(_ range: Range<Int>) {
+    switch self {
+    case .import(var node): node.tokenRange = range; self = .import(node)
+    case .type(var node): node.tokenRange = range; self = .type(node)
+    case .enumCase(var node): node.tokenRange = range; self = .enumCase(node)
+    case .conditional(var node): node.tokenRange = range; self = .conditional(node)
+    case .other(var node): node.tokenRange = range; self = .other(node)
+    }
   }
 }
 

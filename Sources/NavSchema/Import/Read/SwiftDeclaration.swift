@@ -18,6 +18,17 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
     case .other(let declaration): return declaration.location
     }
   }
+
+  /// The declaration's tokens, as indices into `SwiftSourceFile.tokens`.
+  public var tokenRange: Range<Int> {
+    switch self {
+    case .import(let declaration): return declaration.tokenRange
+    case .type(let declaration): return declaration.tokenRange
+    case .enumCase(let declaration): return declaration.tokenRange
+    case .conditional(let block): return block.tokenRange
+    case .other(let declaration): return declaration.tokenRange
+    }
+  }
 }
 
 /// A line and column in the file being read (the file name is the caller's).
@@ -77,6 +88,7 @@ public struct ImportDeclaration: Hashable, Sendable {
   /// `Foundation`, `Foo.Bar`.
   public var path: [String]
   public var location: SourcePosition
+  public var tokenRange: Range<Int> = 0..<0
 }
 
 public struct TypeDeclaration: Hashable, Sendable {
@@ -101,6 +113,7 @@ public struct TypeDeclaration: Hashable, Sendable {
   /// Where the declaration starts (its first attribute or modifier).
   public var location: SourcePosition
   public var nameLocation: SourcePosition
+  public var tokenRange: Range<Int> = 0..<0
 
   public struct InheritedType: Hashable, Sendable {
     public var text: String
@@ -114,6 +127,7 @@ public struct EnumCaseDeclaration: Hashable, Sendable {
   public var modifiers: [SwiftModifier]
   public var elements: [EnumCaseElement]
   public var location: SourcePosition
+  public var tokenRange: Range<Int> = 0..<0
 }
 
 public struct EnumCaseElement: Hashable, Sendable {
@@ -140,6 +154,7 @@ public struct EnumCaseParameter: Hashable, Sendable {
 public struct ConditionalBlock: Hashable, Sendable {
   public var clauses: [Clause]
   public var location: SourcePosition
+  public var tokenRange: Range<Int> = 0..<0
 
   public struct Clause: Hashable, Sendable {
     public enum Keyword: String, Hashable, Sendable {
@@ -164,10 +179,13 @@ public struct OtherDeclaration: Hashable, Sendable {
   public var attributes: [SwiftAttribute]
   public var modifiers: [SwiftModifier]
   public var location: SourcePosition
+  public var tokenRange: Range<Int> = 0..<0
 }
 
 /// A parsed file: its declarations at file scope and what could not be read.
 public struct SwiftSourceFile: Hashable, Sendable {
   public var declarations: [SwiftDeclaration]
   public var problems: [ReaderProblem]
+  /// Every token of the file; declarations point into it with `tokenRange`.
+  public var tokens: [SourceToken]
 }
