@@ -35,6 +35,7 @@ public struct SwiftImporter: Sendable {
   /// Warnings of reading and mapping, before any schema is assembled.
   public private(set) var diagnostics: [Diagnostic] = []
   private var importsByFile: [String: [String]] = [:]
+  private var stackElements = StackElementNames()
   private let tca: TCARelease
 
   /// Reads and maps every source; conformance extensions count from all of them.
@@ -69,6 +70,7 @@ public struct SwiftImporter: Sendable {
     reducerEnumCount = finder.enums.count
     filesWithEnums = sources.map(\.fileName).filter { name in finder.enums.contains { $0.file == name } }
     importsByFile = finder.imports
+    stackElements = finder.stackElements
   }
 
   /// One schema of every imported enum, with every warning of the import.
@@ -86,7 +88,8 @@ public struct SwiftImporter: Sendable {
 
   private func schema(of enums: [NavigationEnum], named fileName: String) -> SwiftImportResult {
     var assembler = SchemaAssembler()
-    var schema = assembler.assemble(enums, fileName: fileName, imports: importedModules(of: enums), tca: tca)
+    var schema = assembler.assemble(
+      enums, fileName: fileName, imports: importedModules(of: enums), tca: tca, stackElements: stackElements)
     let checked = SchemaCheck.run(&schema)
     return SwiftImportResult(
       schema: schema, json: checked.json, diagnostics: (assembler.warnings.diagnostics + checked.diagnostics).sortedByLocation())

@@ -33,6 +33,8 @@ struct ReducerEnumFinder {
   private(set) var conformanceExtensions: [ConformanceExtension] = []
   /// Module names of each file's unconditional imports, in file order.
   private(set) var imports: [String: [String]] = [:]
+  /// The element enums of navigation stacks as written in any file.
+  private(set) var stackElements = StackElementNames()
 
   static func isReducerAttribute(_ attribute: SwiftAttribute) -> Bool {
     attribute.name == "Reducer" || attribute.name == "ComposableArchitecture.Reducer"
@@ -44,6 +46,27 @@ struct ReducerEnumFinder {
       return nil
     }
     visit(file.declarations, file: fileName, scope: [], conditions: [], enclosing: [], atFileScope: true)
+    recordStackElements(file.tokens)
+  }
+
+  /// `StackState<X.State>`, `StackAction<X.State, X.Action>`, `StackActionOf<X>`.
+  private mutating func recordStackElements(_ tokens: [SourceToken]) {
+    let stackTypes: Set<String> = ["StackState", "StackAction", "StackActionOf"]
+    for index in tokens.indices where tokens[index].kind == .identifier && stackTypes.contains(tokens[index].text) {
+      guard index + 2 < tokens.count, tokens[index + 1].isOperator("<") else { continue }
+      var path: [String] = []
+      var cursor = index + 2
+      while cursor < tokens.count, tokens[cursor].isName {
+        path.append(tokens[cursor].name)
+        guard cursor + 1 < tokens.count, tokens[cursor + 1].isOperator(".") else { break }
+        cursor += 2
+      }
+      if tokens[index].text != "StackActionOf" {
+        guard path.last == "State" else { continue }
+        path.removeLast()
+      }
+      if !path.isEmpty { stackElements.paths.insert(path) }
+    }
   }
 
   private mutating func visit(
@@ -95,5 +118,17 @@ extension ImportDeclaration {
   /// the whole dotted path for a submodule import.
   var modulePath: String {
     kind == nil ? path.joined(separator: ".") : (path.first ?? "")
+  }
+}
+
+/// Enums used as the element of a navigation stack, as written:
+/// `["Camino"]` for `StackState<Camino.State>` or `StackActionOf<Camino>`,
+/// `["Tienda", "Camino"]` for `StackState<Tienda.Camino.State>`.
+struct StackElementNames: Sendable {
+  var paths: Set<[String]> = []
+
+  /// Whether the enum named `qualifiedName` is one of them.
+  func contains(_ qualifiedName: [String]) -> Bool {
+    paths.contains { $0.count <= qualifiedName.count && Array(qualifiedName.suffix($0.count)) == $0 }
   }
 }

@@ -1,9 +1,10 @@
 /// Puts imported enums into one schema: each enum nested in a type belongs
-/// to the feature named by the types around it (its `Path`, or an enum whose
-/// name ends in `Path` or `Stack`, is the feature's path; its `Destination`,
-/// or else the first other enum, its destination; further enums of the same
-/// feature are listed under `enums` with dotted names), an enum at file
-/// scope is listed under `enums`. Two enums with one qualified name keep the
+/// to the feature named by the types around it. The feature's path is the
+/// enum some file uses as a stack's element (`StackState<Camino.State>`), or
+/// else its `Path` or an enum whose name ends in `Path` or `Stack`; its
+/// destination is its `Destination`, or else the first other enum; further
+/// enums of the same feature are listed under `enums` with dotted names. An
+/// enum at file scope is listed under `enums`. Two enums with one qualified name keep the
 /// first, with a warning.
 struct SchemaAssembler {
   var warnings = ImportWarnings()
@@ -26,7 +27,8 @@ struct SchemaAssembler {
   }
 
   mutating func assemble(
-    _ enums: [NavigationEnum], fileName: String, imports: [String], tca: TCARelease
+    _ enums: [NavigationEnum], fileName: String, imports: [String], tca: TCARelease,
+    stackElements: StackElementNames = StackElementNames()
   ) -> NavigationSchema {
     let unique = uniqueEnums(enums)
     var features: [Feature] = []
@@ -37,7 +39,8 @@ struct SchemaAssembler {
     for scope in scopes where !scope.isEmpty && !orderedScopes.contains(scope) { orderedScopes.append(scope) }
     for scope in orderedScopes {
       let members = unique.filter { $0.scope.joined(separator: ".") == scope }
-      let path = Self.pick(members) { $0 == "Path" } ?? Self.pick(members) { $0.hasSuffix("Path") || $0.hasSuffix("Stack") }
+      let path = members.first { stackElements.contains($0.scope + [$0.name]) }
+        ?? Self.pick(members) { $0 == "Path" } ?? Self.pick(members) { $0.hasSuffix("Path") || $0.hasSuffix("Stack") }
       let rest = members.filter { $0.qualifiedName != path?.qualifiedName }
       let destination = Self.pick(rest) { $0 == "Destination" } ?? rest.first
       features.append(Feature(name: scope, location: members[0].location))
