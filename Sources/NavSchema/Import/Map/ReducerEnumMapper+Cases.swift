@@ -177,11 +177,11 @@ extension ReducerEnumMapper {
     }
     let written = isAlone ? markers : []
     if written != schemaMarkers || (!isAlone && !markers.isEmpty) {
-      let writtenText = markers.isEmpty ? "no marker" : markers.map { "'@\($0.rawValue)'" }.joined(separator: " ")
-      let schemaText = schemaMarkers.isEmpty ? "none" : schemaMarkers.map { "'@\($0.rawValue)'" }.joined(separator: " ")
+      let writtenText = markers.isEmpty ? "without a '@ReducerCase…' marker" : "with " + markers.map { "'@\($0.rawValue)'" }.joined(separator: " ")
       warn(
-        "\(subject) is written with \(writtenText); the schema format cannot hold hand-written markers yet and "
-          + "writes \(schemaText) by hand, which the macro reads the same way", at: position)
+        "\(subject) is written \(writtenText); the schema format cannot hold hand-written markers yet, so the "
+          + "generated case has the markers NavGen writes for its kind (the macro reads both the same way)",
+        at: position)
     }
     return payload
   }
