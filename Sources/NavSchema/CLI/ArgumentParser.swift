@@ -142,7 +142,7 @@ public enum ArgumentParser {
     case .success(let parsed): tokens = parsed
     }
     guard tokens.positionals.count == 2 else {
-      return .failure(UsageError("give two schemas: the old one and the new one", subcommand: .diff))
+      return .failure(UsageError("give two inputs: the old one and the new one", subcommand: .diff))
     }
     var format = DiffFormat.text
     for option in tokens.options {
@@ -162,7 +162,7 @@ public enum ArgumentParser {
     case .success(let parsed): tokens = parsed
     }
     guard tokens.positionals.count == 1 else {
-      return .failure(UsageError("give one schema", subcommand: .graph))
+      return .failure(UsageError("give one input: a schema, a Swift file or a folder", subcommand: .graph))
     }
     var format = GraphFormat.mermaid
     var old: String?

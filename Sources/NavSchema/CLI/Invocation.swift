@@ -20,9 +20,10 @@ public enum Invocation: Hashable, Sendable {
     /// Swift files and folders.
     public var inputs: [String]
     public var destination: ImportCommand.Destination
-    public var tca: TCARelease
+    /// The release given with `--tca`; nil for the newest, left implicit in the schema.
+    public var tca: TCARelease?
 
-    public init(inputs: [String], destination: ImportCommand.Destination = .standardOutput, tca: TCARelease = .latest) {
+    public init(inputs: [String], destination: ImportCommand.Destination = .standardOutput, tca: TCARelease? = nil) {
       self.inputs = inputs
       self.destination = destination
       self.tca = tca

@@ -36,10 +36,11 @@ public struct SwiftImporter: Sendable {
   public private(set) var diagnostics: [Diagnostic] = []
   private var importsByFile: [String: [String]] = [:]
   private var stackElements = StackElementNames()
-  private let tca: TCARelease
+  /// The release asked for; nil for the newest, which the schema then leaves implicit.
+  private let tca: TCARelease?
 
   /// Reads and maps every source; conformance extensions count from all of them.
-  public init(_ sources: [SwiftSource], tca: TCARelease = .latest) {
+  public init(_ sources: [SwiftSource], tca: TCARelease? = nil) {
     self.tca = tca
     var warnings = ImportWarnings()
     var finder = ReducerEnumFinder()
@@ -89,8 +90,8 @@ public struct SwiftImporter: Sendable {
   private func schema(of enums: [NavigationEnum], named fileName: String) -> SwiftImportResult {
     var assembler = SchemaAssembler()
     var schema = assembler.assemble(
-      enums, fileName: fileName, imports: importedModules(of: enums), tca: tca, stackElements: stackElements)
-    let checked = SchemaCheck.run(&schema)
+      enums, fileName: fileName, imports: importedModules(of: enums), tca: tca ?? .latest, stackElements: stackElements)
+    let checked = SchemaCheck.run(&schema, pinningRelease: tca != nil)
     return SwiftImportResult(
       schema: schema, json: checked.json, diagnostics: (assembler.warnings.diagnostics + checked.diagnostics).sortedByLocation())
   }
@@ -110,7 +111,7 @@ public struct SwiftImporter: Sendable {
 
   /// Imports `sources` into one schema: the whole stage in one call.
   public static func importSchema(
-    _ sources: [SwiftSource], schemaFileName: String, tca: TCARelease = .latest
+    _ sources: [SwiftSource], schemaFileName: String, tca: TCARelease? = nil
   ) -> SwiftImportResult {
     SwiftImporter(sources, tca: tca).schema(named: schemaFileName)
   }

@@ -20,14 +20,14 @@ public struct InputLoader: Sendable {
   public var reader: SchemaSourceReader
   public var loadSchema: SchemaLoading
   public var accepted: Accepted
-  /// The TCA release Swift sources are imported for.
-  public var tca: TCARelease
+  /// The TCA release Swift sources are imported for; nil for the newest.
+  public var tca: TCARelease?
 
   public init(
     reader: SchemaSourceReader = SchemaSourceReader(),
     loadSchema: @escaping SchemaLoading = { SchemaLoader.load(contents: $0, fileName: $1) },
     accepted: Accepted = .all,
-    tca: TCARelease = .latest
+    tca: TCARelease? = nil
   ) {
     self.reader = reader
     self.loadSchema = loadSchema
@@ -41,8 +41,9 @@ public struct InputLoader: Sendable {
     let kind = reader.kind(of: source)
     if kind.isSwift {
       guard accepted.contains(.swiftSources) else {
+        let what = kind == .swiftFolder ? "is a folder" : "is a Swift file"
         input.readError = SchemaReadError(
-          source: source, message: "it is Swift, not a schema; turn it into one with 'navgen import'")
+          source: source, message: "\(what), not a schema (a schema is made from Swift sources with 'navgen import')")
         return input
       }
       switch reader.swiftSources(source) {

@@ -81,13 +81,16 @@ public struct SchemaSourceReader: Sendable {
     let failure = { (message: String) in SchemaReadError(source: source, message: message) }
     switch (source, kind(of: source)) {
     case (.file(let path), .swiftFolder):
-      return collect(SwiftFileSearch.files(in: resolved(path)).map { SwiftFileSearch.join(path, $0) }) { file in
+      let files = SwiftFileSearch.files(in: resolved(path))
+      guard !files.isEmpty else { return .failure(failure("a folder without Swift files")) }
+      return collect(files.map { SwiftFileSearch.join(path, $0) }) { file in
         readFile(resolved(file)).map { SwiftSource(fileName: file, contents: $0) }
       }
     case (.gitRevision(let revision, let path), .swiftFolder):
       let folder = path.isEmpty || path.hasSuffix("/") ? path : path + "/"
       return git.filesInTree(revision: revision, path: path).mapError { failure($0.message) }.flatMap { names in
         let files = SwiftFileSearch.sortedPaths(names.filter { SwiftFileSearch.includes(relativePath: $0) && !$0.contains("\n") })
+        guard !files.isEmpty else { return .failure(failure("a folder without Swift files")) }
         let objects = files.map { "\(revision):\(folder)\($0)" }
         return git.blobs(objects, revision: revision).mapError { failure($0.message) }.flatMap { contents in
           guard let missing = zip(objects, contents).first(where: { $0.1 == nil }) else {

@@ -14,7 +14,7 @@ public enum ImportCommand {
   }
 
   public static func run(
-    inputs: [String], destination: Destination, tca release: TCARelease = .latest,
+    inputs: [String], destination: Destination, tca release: TCARelease? = nil,
     reader: SchemaSourceReader = SchemaSourceReader(), writer: OutputWriter = OutputWriter()
   ) -> ReviewCommandResult {
     var sources: [SwiftSource] = []

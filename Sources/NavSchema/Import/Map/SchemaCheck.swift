@@ -9,11 +9,11 @@ enum SchemaCheck {
     var diagnostics: [Diagnostic]
   }
 
-  static func run(_ schema: inout NavigationSchema) -> Outcome {
+  static func run(_ schema: inout NavigationSchema, pinningRelease: Bool = false) -> Outcome {
     var diagnostics: [Diagnostic] = []
     // Each round removes at least one case or enum, so this ends.
     while true {
-      let encoded = SchemaJSONEncoder.encode(schema)
+      let encoded = SchemaJSONEncoder.encode(schema, pinningRelease: pinningRelease)
       let loaded = SchemaLoader.load(contents: Array(encoded.text.utf8), fileName: schema.fileName)
       let errors = loaded.diagnostics.filter { $0.severity == .error }
       guard !errors.isEmpty else { return Outcome(json: encoded.text, diagnostics: diagnostics) }
@@ -26,7 +26,7 @@ enum SchemaCheck {
           diagnostics.append(.error("import produced an invalid schema: \(error)", at: error.location))
           schema.features = []
           schema.enums = []
-          return Outcome(json: SchemaJSONEncoder.encode(schema).text, diagnostics: diagnostics)
+          return Outcome(json: SchemaJSONEncoder.encode(schema, pinningRelease: pinningRelease).text, diagnostics: diagnostics)
         }
         if let caseIndex = origin.caseIndex, let enumIndex = origin.enums.first {
           let navigationCase = schema.enums[enumIndex].cases[caseIndex]

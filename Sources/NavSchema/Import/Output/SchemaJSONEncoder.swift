@@ -17,7 +17,8 @@ enum SchemaJSONEncoder {
     var origins: [Origin?]
   }
 
-  static func encode(_ schema: NavigationSchema) -> Encoded {
+  /// `pinningRelease` writes `tca` even when it is the newest release.
+  static func encode(_ schema: NavigationSchema, pinningRelease: Bool = false) -> Encoded {
     var writer = LineWriter()
     writer.line("{")
     var members: [(String, (inout LineWriter) -> Void)] = [("version", { $0.append("\(schema.version)") })]
@@ -27,7 +28,7 @@ enum SchemaJSONEncoder {
     if schema.imports != ["ComposableArchitecture"] {
       members.append(("imports", { $0.append(inlineArray(schema.imports)) }))
     }
-    if schema.tcaVersion != .latest {
+    if schema.tcaVersion != .latest || pinningRelease {
       members.append(("tca", { $0.append(JSONText.quoted(schema.tcaVersion.version)) }))
     }
     if schema.expandMacros { members.append(("expandMacros", { $0.append("true") })) }
