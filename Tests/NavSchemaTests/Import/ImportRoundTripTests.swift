@@ -7,7 +7,7 @@ import Testing
 /// rules). Each input imports without a single warning.
 @Suite("Import: lossless round trip")
 struct ImportRoundTripTests {
-  static let shapes = ["CaseKinds", "AccessAndNames", "MigrationAndConditions"]
+  static let shapes = ["CaseKinds", "AccessAndNames", "MigrationAndConditions", "ConditionalBlocks"]
 
   @Test(arguments: shapes)
   func generatedSwiftIsTheMacroExpansion(_ shape: String) throws {

@@ -79,10 +79,15 @@ struct ImportWarningTests {
     Case(name: "parameter names", swift: "@Reducer enum E {\n  case a(_ x: A)\n}", warnings: [
       ("2:10", "case 'a' cannot be imported: the schema cannot hold the parameter name of its value"),
     ]),
-    Case(name: "conditions", swift: "@Reducer enum E {\n  #if A\n  case a(A)\n  #endif\n  #if A\n  case b(B)\n  #endif\n  #if B\n  #endif\n  #if swift(>=5.9) && $Feature\n  case c(C)\n  #endif\n}", warnings: [
-      ("6:3", "the schema writes adjacent '#if' blocks with the same condition as one block"),
-      ("8:3", "an empty '#if' clause cannot be held by the schema and was dropped"),
-      ("10:3", "the condition of this '#if' cannot be held by the schema"),
+    Case(name: "condition beyond the grammar", swift: "@Reducer enum E {\n  case a(A)\n  #if swift(>=5.9) && $Feature\n  case c(C)\n  #endif\n}", warnings: [
+      ("3:3", "the condition of this '#if' cannot be held by the schema"),
+    ]),
+    Case(name: "explicit action inside #if", swift: "@Reducer enum E {\n  #if DEBUG\n  @ReducerCaseIgnored case a(AlertState<A>)\n  #endif\n  case b(B)\n  enum Action { case a(A)\n case b(B.Action) }\n}", warnings: [
+      ("6:3", "the explicit action of case 'a' inside '#if' cannot be held by the schema and was dropped"),
+      ("6:3", "the 'Action' enum of 'E' assigns no action to an ignored case"),
+    ]),
+    Case(name: "a block the macro would expand into broken code", swift: "@Reducer enum E {\n  #if A\n  case a(Int, Int)\n  #else\n  case b(B)\n  #endif\n}", warnings: [
+      ("3:3", "the '#if A' block cannot be imported: TCA 1.25.5's @Reducer leaves the clause '#if A' out of 'body'"),
     ]),
     Case(name: "explicit Action without a migrated case", swift: "@Reducer enum E {\n  case a(A)\n  enum Action { case a(A.Action) }\n}", warnings: [
       ("3:3", "the 'Action' enum of 'E' assigns no action to an ignored case, which the schema cannot hold"),
@@ -100,7 +105,7 @@ struct ImportWarningTests {
       ("2:1", "the schema writes the extension of 'E.State' with the enum's '@available' attributes only, and no modifiers"),
     ]),
     Case(name: "a case name the expansion reserves", swift: "@Reducer enum E {\n  case body(Body)\n  case a(A)\n}", warnings: [
-      ("2:8", "case 'body' cannot be imported: case name 'body' (derived from 'Body') clashes with the static 'body' property that @Reducer adds"),
+      ("2:3", "case 'body' cannot be imported: case name 'body' (derived from 'Body') clashes with the static 'body' property that @Reducer adds"),
     ]),
   ]
 

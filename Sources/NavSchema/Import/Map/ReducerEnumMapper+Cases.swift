@@ -16,7 +16,8 @@ extension ReducerEnumMapper {
     case ignored, ephemeral
   }
 
-  mutating func mapCaseDeclaration(_ caseDeclaration: EnumCaseDeclaration, condition: CaseCondition) {
+  /// The declarations the schema holds for one written `case` declaration.
+  mutating func mapCaseDeclaration(_ caseDeclaration: EnumCaseDeclaration) -> [NavigationCaseDeclaration] {
     let subject = caseDeclaration.elements.first.map { "case \(ImportWording.quoted($0.name))" } ?? "case"
     var markers: [Marker] = []
     var attributes: [String] = []
@@ -42,19 +43,16 @@ extension ReducerEnumMapper {
         "the schema format cannot hold several cases in one declaration yet (\(ImportWording.quoted("case " + names))); "
           + "each is imported as a declaration of its own", at: caseDeclaration.location)
     }
-    if let previous = previousCaseCondition, condition.isExact, condition.text != nil,
-      previous.text == condition.text, previous.block != condition.block
-    {
-      warn("the schema writes adjacent '#if' blocks with the same condition as one block", at: caseDeclaration.location)
-    }
-    previousCaseCondition = condition
     let types = caseDeclaration.elements.map { element in (element.parameters ?? []).map { SwiftGrammar.type($0.type) } }
     let kind = Self.macroKind(caseDeclaration.elements, types: types, markers: markers)
-    for (element, elementTypes) in zip(caseDeclaration.elements, types) {
-      mapElement(
-        element, types: elementTypes, kind: kind, markers: markers, attributes: attributes, condition: condition,
-        isAlone: caseDeclaration.elements.count == 1)
+    return zip(caseDeclaration.elements, types).compactMap { element, elementTypes in
+      mapElement(element, types: elementTypes, kind: kind, markers: markers, isAlone: caseDeclaration.elements.count == 1)
+        .map { NavigationCaseDeclaration(attributes: attributes, elements: [$0], location: location(caseDeclaration.location)) }
     }
+  }
+
+  func location(_ position: SourcePosition) -> SourceLocation {
+    SourceLocation(file: file, line: position.line, column: position.column)
   }
 
   /// The macro's `isIgnored` / `isEphemeral` of a whole declaration.
@@ -78,13 +76,13 @@ extension ReducerEnumMapper {
 
   private mutating func mapElement(
     _ element: EnumCaseElement, types: [Result<TypeRef, GrammarError>], kind: MacroCaseKind?, markers: [Marker],
-    attributes: [String], condition: CaseCondition, isAlone: Bool
-  ) {
+    isAlone: Bool
+  ) -> NavigationCase? {
     let subject = "case \(ImportWording.quoted(element.name))"
     let position = element.location
     if case .failure(let error) = SwiftGrammar.identifier(element.name, as: .caseName) {
       warn("\(subject) cannot be imported: \(error.message)", at: position)
-      return
+      return nil
     }
     if let rawValue = element.rawValue {
       warn("the raw value \(ImportWording.quoted(rawValue)) of \(subject) cannot be held by the schema and was dropped",
@@ -95,11 +93,11 @@ extension ReducerEnumMapper {
       switch type {
       case .failure(let error):
         warn("\(subject) cannot be imported: the schema cannot hold its value type (\(error.message))", at: parameter.location)
-        return
+        return nil
       case .success(let type):
         if parameter.secondName != nil || parameter.firstName == "_" {
           warn("\(subject) cannot be imported: the schema cannot hold the parameter name of its value", at: parameter.location)
-          return
+          return nil
         }
         parameters.append(NavigationCase.Parameter(label: parameter.firstName, type: type))
       }
@@ -107,14 +105,13 @@ extension ReducerEnumMapper {
     let defaultValues = (element.parameters ?? []).compactMap(\.defaultValue)
     guard let payload = payload(
       element, parameters: parameters, kind: kind, markers: markers, isAlone: isAlone, subject: subject)
-    else { return }
+    else { return nil }
     if case .reducer = payload {} else if let value = defaultValues.first {
       warn("the default value \(ImportWording.quoted(value)) of \(subject) cannot be held by the schema and was dropped",
         at: position)
     }
-    cases.append(NavigationCase(
-      name: element.name, payload: payload, condition: condition.text, attributes: attributes,
-      location: SourceLocation(file: file, line: position.line, column: position.column)))
+    return NavigationCase(
+      name: element.name, payload: payload, location: SourceLocation(file: file, line: position.line, column: position.column))
   }
 
   /// The payload the schema holds for an element, warning where the
@@ -124,8 +121,6 @@ extension ReducerEnumMapper {
     isAlone: Bool, subject: String
   ) -> NavigationCase.Payload? {
     let position = element.location
-    /// The markers the schema writes by hand for this payload.
-    var schemaMarkers: [Marker] = []
     let payload: NavigationCase.Payload
     if element.parameters == nil {
       payload = .none
@@ -134,7 +129,6 @@ extension ReducerEnumMapper {
       return nil
     } else if parameters.count > 1 || kind == .ignored {
       payload = .ignored(parameters: parameters, explicitAction: nil)
-      if parameters.count == 1 { schemaMarkers = [.ignored] }
     } else {
       let parameter = parameters[0]
       if parameter.label != nil && !(kind == nil && !parameter.type.isNominal) {
@@ -152,7 +146,6 @@ extension ReducerEnumMapper {
           payload = components[0].name == "AlertState" ? .alert(action) : .confirmationDialog(action)
         } else {
           payload = .ephemeral(type: parameter.type)
-          schemaMarkers = [.ephemeral]
         }
       case .ignored?:
         payload = .ignored(parameters: parameters, explicitAction: nil)
@@ -171,10 +164,11 @@ extension ReducerEnumMapper {
           payload = .reducer(type: parameter.type, initializer: initializer)
         } else {
           payload = .ignored(parameters: parameters, explicitAction: nil)
-          schemaMarkers = [.ignored]
         }
       }
     }
+    // The markers the schema writes by hand for this payload.
+    let schemaMarkers = payload.markerItNeeds.flatMap { Marker(rawValue: $0.rawValue) }.map { [$0] } ?? []
     let written = isAlone ? markers : []
     if written != schemaMarkers || (!isAlone && !markers.isEmpty) {
       let writtenText = markers.isEmpty ? "without a '@ReducerCase…' marker" : "with " + markers.map { "'@\($0.rawValue)'" }.joined(separator: " ")

@@ -27,7 +27,8 @@ extension ReducerEnumMapper {
 
   /// The macro gives an ignored one-value case the action type of the
   /// explicit `Action` case of the same name, if that case has one value.
-  /// (Like the macro, only cases written directly in `Action` count.)
+  /// (Like the macro, only cases written directly in `Action` count.) The
+  /// schema holds such an action only for a case outside `#if` blocks.
   mutating func resolveExplicitActions() {
     guard let actionEnum = explicitActionEnum else { return }
     var actionTypes: [String: String] = [:]
@@ -38,18 +39,30 @@ extension ReducerEnumMapper {
         actionTypes[element.name] = parameters[0].type
       }
     }
-    for index in cases.indices {
-      guard case .ignored(let parameters, nil) = cases[index].payload, parameters.count == 1,
-        let text = actionTypes[cases[index].name]
-      else { continue }
-      switch SwiftGrammar.type(text) {
-      case .success(let type) where type.isNominal:
-        cases[index].payload = .ignored(parameters: parameters, explicitAction: type)
-      default:
-        warn(
-          "the explicit action type \(ImportWording.quoted(text)) of case \(ImportWording.quoted(cases[index].name)) "
-            + "cannot be held by the schema and was dropped", at: actionEnum.location)
+    members = members.flatMapConditionalItems { member, clauses in
+      guard case .declaration(var declaration) = member else { return [member] }
+      for index in declaration.elements.indices {
+        let element = declaration.elements[index]
+        guard case .ignored(let parameters, nil) = element.payload, parameters.count == 1,
+          let text = actionTypes[element.name]
+        else { continue }
+        let subject = "case \(ImportWording.quoted(element.name))"
+        guard clauses.isEmpty else {
+          warn(
+            "the explicit action of \(subject) inside '#if' cannot be held by the schema and was dropped",
+            at: actionEnum.location)
+          continue
+        }
+        switch SwiftGrammar.type(text) {
+        case .success(let type) where type.isNominal:
+          declaration.elements[index].payload = .ignored(parameters: parameters, explicitAction: type)
+        default:
+          warn(
+            "the explicit action type \(ImportWording.quoted(text)) of \(subject) cannot be held by the schema "
+              + "and was dropped", at: actionEnum.location)
+        }
       }
+      return [.declaration(declaration)]
     }
   }
 
@@ -58,7 +71,7 @@ extension ReducerEnumMapper {
   mutating func checkExplicitActionEnum() {
     guard let actionEnum = explicitActionEnum else { return }
     let model = NavigationEnum(
-      scope: found.scope, name: declaration.name, role: .standalone, access: access, cases: cases,
+      scope: found.scope, name: declaration.name, role: .standalone, access: access, members: members,
       location: SourceLocation(file: file, line: 0, column: 0))
     guard model.hasExplicitAction else {
       warn(
@@ -66,12 +79,10 @@ extension ReducerEnumMapper {
           + "it is imported as the 'Action' the macro writes", at: actionEnum.location)
       return
     }
-    let expected = ExplicitActionForm.expectedCases(of: model)
-    let written = ExplicitActionForm.writtenCases(of: actionEnum)
     let attributesMatch = actionEnum.attributes.isEmpty || actionEnum.attributes.map(\.text) == ["@CasePathable"]
     let shapeMatches = actionEnum.modifiers.map(\.name) == (access.memberModifier.map { [$0] } ?? [])
       && actionEnum.inheritance.isEmpty && actionEnum.whereClause == nil && actionEnum.genericClause == nil
-    if written != expected || !attributesMatch || !shapeMatches {
+    if ExplicitActionForm.written(actionEnum) != ExplicitActionForm.expected(model) || !attributesMatch || !shapeMatches {
       warn(
         "the 'Action' enum of \(shownName) is not exactly the one NavGen derives from the cases (`@CasePathable enum "
           + "Action` with one case per navigation case, its action type); the schema cannot hold it as written yet",
@@ -88,7 +99,9 @@ extension ReducerEnumMapper {
         "enum \(ImportWording.quoted(name)) inside \(shownName) cannot be held by the schema as written; "
           + ImportWording.moveIntoExtension(of: qualifiedName), at: nested.location)
     }
-    let hasExplicitAction = cases.contains { $0.explicitActionType != nil }
+    let hasExplicitAction = members.conditionalItems().contains { member in
+      member.declaration?.elements.contains { $0.explicitActionType != nil } == true
+    }
     var kept: [MemberTag] = []
     for tag in memberOrder where tag != kept.last {
       switch tag {
@@ -107,60 +120,59 @@ extension ReducerEnumMapper {
   }
 }
 
-/// Compares an explicit `Action` enum with the one NavGen writes, case by
-/// case: name, condition and the value types' tokens.
+/// Compares an explicit `Action` enum with the one NavGen writes, as lines:
+/// each case's tokens, and the directives of its `#if` blocks.
 enum ExplicitActionForm {
-  struct Entry: Hashable {
-    var condition: String?
-    var text: String
-  }
-
-  static func expectedCases(of navigationEnum: NavigationEnum) -> [Entry] {
-    navigationEnum.cases.compactMap { navigationCase -> Entry? in
-      let expansion = ReducerCaseExpansion(HandWrittenCase(navigationCase), enumHasExplicitAction: true)
-      let declaration: CaseDeclaration
-      if let actionType = navigationCase.explicitActionType {
-        declaration = CaseDeclaration(name: navigationCase.name, associatedValues: [.init(type: actionType)])
-      } else {
-        declaration = expansion.actionCase
-        if declaration.associatedValues.map(\.type) == [.named("Swift.Never")] { return nil }
+  static func expected(_ navigationEnum: NavigationEnum) -> [String] {
+    let emitter = ReducerEnumEmitter(navigationEnum, style: .macroForm)
+    let tree = emitter.expansions.compactMapConditionalItems { expansion -> String? in
+      if let actionType = expansion.explicitActionType {
+        return normalized(CaseDeclaration(name: expansion.name, associatedValues: [.init(type: actionType)]).declarationText)
       }
-      return Entry(condition: navigationCase.condition, text: normalized(declaration.declarationText))
+      let action = expansion.actionCase
+      return action.associatedValues.map(\.type) == [.named("Swift.Never")] ? nil : normalized(action.declarationText)
     }
+    return lines(tree.droppingEmptyClauses())
   }
 
-  /// Nil entries stand for members NavGen would not write.
-  static func writtenCases(of actionEnum: TypeDeclaration) -> [Entry?] {
-    (actionEnum.members ?? []).flatMap { member -> [Entry?] in
+  /// Nil lines stand for members NavGen would not write.
+  static func written(_ actionEnum: TypeDeclaration) -> [String] {
+    lines(tree(actionEnum.members ?? []))
+  }
+
+  private static func tree(_ members: [SwiftDeclaration]) -> [Conditional<String>] {
+    members.map { member -> Conditional<String> in
       switch member {
-      case .enumCase(let caseDeclaration):
-        return entries(caseDeclaration, condition: nil)
-      case .conditional(let block) where block.clauses.count == 1:
-        let condition = block.clauses[0].condition.flatMap { try? SwiftGrammar.condition($0).get() }
-        return block.clauses[0].members.flatMap { inner -> [Entry?] in
-          guard case .enumCase(let caseDeclaration) = inner else { return [nil] }
-          return entries(caseDeclaration, condition: condition)
+      case .enumCase(let caseDeclaration)
+      where caseDeclaration.elements.count == 1 && caseDeclaration.attributes.isEmpty && caseDeclaration.modifiers.isEmpty:
+        let element = caseDeclaration.elements[0]
+        var text = element.name
+        if let parameters = element.parameters {
+          text += "(" + parameters.map { ($0.firstName.map { "\($0): " } ?? "") + $0.type }.joined(separator: ", ") + ")"
         }
+        return .item(normalized(text))
+      case .conditional(let block):
+        return .block(block.clauses.map { clause in
+          ConditionalClause(
+            ClauseKeyword(rawValue: clause.keyword.rawValue) ?? .if,
+            clause.condition.map { (try? SwiftGrammar.condition($0).get()) ?? $0 }, tree(clause.members))
+        })
       default:
-        return [nil]
+        return .item("<\(ImportWording.describe(member))>")
       }
     }
   }
 
-  private static func entries(_ caseDeclaration: EnumCaseDeclaration, condition: String?) -> [Entry?] {
-    guard caseDeclaration.elements.count == 1, caseDeclaration.attributes.isEmpty,
-      caseDeclaration.modifiers.isEmpty, let element = caseDeclaration.elements.first
-    else { return [nil] }
-    var text = element.name
-    if let parameters = element.parameters {
-      text += "(" + parameters.map { parameter in
-        (parameter.firstName.map { "\($0): " } ?? "") + parameter.type
-      }.joined(separator: ", ") + ")"
+  private static func lines(_ tree: [Conditional<String>]) -> [String] {
+    tree.flatMap { node -> [String] in
+      switch node {
+      case .item(let line): return [line]
+      case .block(let clauses): return clauses.flatMap { [$0.directive] + lines($0.members) } + ["#endif"]
+      }
     }
-    return [Entry(condition: condition, text: normalized(text))]
   }
 
-  /// Token texts without the spaces between them.
+  /// Token texts separated by single spaces.
   private static func normalized(_ text: String) -> String {
     SwiftLexer.tokenize(SourceText(text)).tokens.map(\.text).joined(separator: " ")
   }

@@ -7,7 +7,8 @@ struct ReducerEnumMapper {
   var warnings = ImportWarnings()
 
   var access = AccessLevel.internal
-  var cases: [NavigationCase] = []
+  /// The enum's cases and `#if` blocks as the schema holds them.
+  var members: [Conditional<EnumMember>] = []
   /// The enum's direct `enum Action`, the macro's explicit-action form.
   var explicitActionEnum: TypeDeclaration?
   /// Direct nested enums other than `Action`, by name: candidates for
@@ -17,9 +18,6 @@ struct ReducerEnumMapper {
   var generatedActionEnums: [String] = []
   /// The enum's members in source order, for the member-order check.
   var memberOrder: [MemberTag] = []
-  /// The condition of the case mapped last, to notice adjacent `#if` blocks
-  /// with the same condition (the schema writes them as one).
-  var previousCaseCondition: CaseCondition?
 
   enum MemberTag: Hashable {
     case cases
@@ -48,13 +46,13 @@ struct ReducerEnumMapper {
     mapInheritanceAndWhereClause()
     checkSurroundings()
     collectNestedEnums()
-    mapMembers(declaration.members ?? [], condition: .none)
+    members = mapMembers(declaration.members ?? [], insideConditional: false)
     resolveExplicitActions()
     checkExplicitActionEnum()
     checkMemberOrder()
     return NavigationEnum(
       scope: found.scope, name: declaration.name, role: .standalone, access: access, attributes: attributes,
-      cases: cases, stateConformances: stateConformances, actionConformances: actionConformances,
+      members: members, stateConformances: stateConformances, actionConformances: actionConformances,
       location: SourceLocation(file: file, line: declaration.location.line, column: declaration.location.column))
   }
 

@@ -9,6 +9,33 @@ enum SchemaCheck {
     var diagnostics: [Diagnostic]
   }
 
+  /// `case 'x'` or `the '#if DEBUG' block`, and where it was written.
+  private static func describe(member target: Int, of navigationEnum: NavigationEnum) -> (String, SourceLocation) {
+    var numbering = MemberNumbering()
+    var found: (String, SourceLocation)?
+    func visit(_ members: [Conditional<EnumMember>]) {
+      for member in members where found == nil {
+        let number = numbering.next()
+        switch member {
+        case .item(let item):
+          if number == target, let declaration = item.declaration {
+            let name = declaration.elements.map(\.name).joined(separator: ", ")
+            found = ("case \(ImportWording.quoted(name))", declaration.location)
+          }
+        case .block(let clauses):
+          if number == target {
+            // A block has no location of its own: its first case stands for it.
+            let first = clauses.flatMap(\.members).conditionalItems().compactMap(\.declaration).first
+            found = ("the \(ImportWording.quoted(clauses[0].directive)) block", first?.location ?? navigationEnum.location)
+          }
+          for clause in clauses { visit(clause.members) }
+        }
+      }
+    }
+    visit(navigationEnum.members)
+    return found ?? ("a member of \(ImportWording.quoted(navigationEnum.qualifiedName))", navigationEnum.location)
+  }
+
   static func run(_ schema: inout NavigationSchema, pinningRelease: Bool = false) -> Outcome {
     var diagnostics: [Diagnostic] = []
     // Each round removes at least one case or enum, so this ends.
@@ -17,7 +44,7 @@ enum SchemaCheck {
       let loaded = SchemaLoader.load(contents: Array(encoded.text.utf8), fileName: schema.fileName)
       let errors = loaded.diagnostics.filter { $0.severity == .error }
       guard !errors.isEmpty else { return Outcome(json: encoded.text, diagnostics: diagnostics) }
-      var droppedCases: [Int: Set<Int>] = [:]
+      var droppedMembers: [Int: Set<Int>] = [:]
       var droppedEnums: Set<Int> = []
       for error in errors {
         let line = error.location.line - 1
@@ -28,13 +55,11 @@ enum SchemaCheck {
           schema.enums = []
           return Outcome(json: SchemaJSONEncoder.encode(schema, pinningRelease: pinningRelease).text, diagnostics: diagnostics)
         }
-        if let caseIndex = origin.caseIndex, let enumIndex = origin.enums.first {
-          let navigationCase = schema.enums[enumIndex].cases[caseIndex]
-          if droppedCases[enumIndex, default: []].insert(caseIndex).inserted {
-            diagnostics.append(.warning(
-              "case \(ImportWording.quoted(navigationCase.name)) cannot be imported: \(error.message)",
-              at: navigationCase.location))
-          }
+        if let member = origin.member, let enumIndex = origin.enums.first {
+          guard droppedMembers[enumIndex, default: []].insert(member).inserted else { continue }
+          let navigationEnum = schema.enums[enumIndex]
+          let (subject, location) = describe(member: member, of: navigationEnum)
+          diagnostics.append(.warning("\(subject) cannot be imported: \(error.message)", at: location))
         } else {
           for enumIndex in origin.enums where droppedEnums.insert(enumIndex).inserted {
             let navigationEnum = schema.enums[enumIndex]
@@ -44,9 +69,11 @@ enum SchemaCheck {
           }
         }
       }
-      for (enumIndex, caseIndices) in droppedCases {
-        schema.enums[enumIndex].cases = schema.enums[enumIndex].cases.enumerated()
-          .filter { !caseIndices.contains($0.offset) }.map(\.element)
+      for (enumIndex, members) in droppedMembers {
+        // From the highest number down, so the lower numbers keep their members.
+        for member in members.sorted(by: >) {
+          schema.enums[enumIndex].members = schema.enums[enumIndex].members.removingMember(member)
+        }
       }
       schema.enums = schema.enums.enumerated().filter { !droppedEnums.contains($0.offset) }.map(\.element)
       let owners = Set(schema.enums.compactMap(\.feature))

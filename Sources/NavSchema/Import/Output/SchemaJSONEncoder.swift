@@ -5,10 +5,11 @@
 /// loader finds in the file can be traced back to its Swift source.
 enum SchemaJSONEncoder {
   /// Where a line of the encoded file came from: indices into `schema.enums`
-  /// and, for a case line, into that enum's `cases`.
+  /// and, for a line of a case or an `#if` block, the number of that member
+  /// in the enum's member tree (`MemberNumbering`).
   struct Origin: Hashable, Sendable {
     var enums: [Int]
-    var caseIndex: Int?
+    var member: Int?
   }
 
   struct Encoded: Sendable {
@@ -96,11 +97,8 @@ enum SchemaJSONEncoder {
       members.append(("attributes", { $0.append(inlineArray(navigationEnum.attributes)) }))
     }
     members.append(("cases", { writer in
-      writeArray(Array(navigationEnum.cases.enumerated()), into: &writer) { entry, writer in
-        writer.origin = Origin(enums: [index], caseIndex: entry.offset)
-        writer.append(caseText(entry.element))
-        writer.origin = Origin(enums: [index])
-      }
+      var numbering = MemberNumbering()
+      writeEntries(navigationEnum.members, enumIndex: index, numbering: &numbering, into: &writer)
     }))
     for (key, conformances) in [
       ("stateConformances", navigationEnum.stateConformances), ("actionConformances", navigationEnum.actionConformances),
@@ -114,10 +112,119 @@ enum SchemaJSONEncoder {
     writer.startLine("}")
   }
 
+  /// The entries of a `cases` array (or of a clause): each case on a line,
+  /// each block as an object over several lines, or, when that means the same,
+  /// as cases with an `if` key.
+  private static func writeEntries(
+    _ members: [Conditional<EnumMember>], enumIndex: Int, numbering: inout MemberNumbering, into writer: inout LineWriter
+  ) {
+    var entries: [(node: Int, write: (inout LineWriter) -> Void)] = []
+    func addCases(of member: Conditional<EnumMember>, node: Int, condition: String?) {
+      guard case .item(let item) = member, let declaration = item.declaration else { return }
+      for element in declaration.elements {
+        let text = caseText(element, attributes: declaration.attributes, condition: condition)
+        entries.append((node, { $0.append(text) }))
+      }
+    }
+    for (position, member) in members.enumerated() {
+      let node = numbering.next()
+      guard case .block(let clauses) = member else {
+        addCases(of: member, node: node, condition: nil)
+        continue
+      }
+      if let condition = sharedCondition(of: members, at: position) {
+        for inner in clauses[0].members { addCases(of: inner, node: numbering.next(), condition: condition) }
+        continue
+      }
+      var inner = numbering
+      entries.append((node, { writer in
+        writeBlock(clauses, node: node, enumIndex: enumIndex, numbering: &inner, into: &writer)
+      }))
+      numbering.skip(clauses.flatMap(\.members))
+    }
+    writeArray(entries, into: &writer) { entry, writer in
+      writer.origin = Origin(enums: [enumIndex], member: entry.node)
+      entry.write(&writer)
+      writer.origin = Origin(enums: [enumIndex], member: entry.node)
+    }
+  }
+
+  /// The condition a single-clause block can be written with as `if` keys:
+  /// it holds only single declarations, and no neighbour is such a block
+  /// with the same condition (adjacent `if` keys share one block).
+  private static func sharedCondition(of members: [Conditional<EnumMember>], at position: Int) -> String? {
+    func simpleCondition(_ node: Conditional<EnumMember>) -> String? {
+      guard case .block(let clauses) = node, clauses.count == 1, let condition = clauses[0].condition,
+        !clauses[0].members.isEmpty, clauses[0].members.allSatisfy({ if case .item = $0 { return true } else { return false } })
+      else { return nil }
+      return condition
+    }
+    guard let condition = simpleCondition(members[position]) else { return nil }
+    let neighbours = [position - 1, position + 1].filter { members.indices.contains($0) }
+    return neighbours.contains { simpleCondition(members[$0]) == condition } ? nil : condition
+  }
+
+  private static func writeBlock(
+    _ clauses: [ConditionalClause<EnumMember>], node: Int, enumIndex: Int, numbering: inout MemberNumbering,
+    into writer: inout LineWriter
+  ) {
+    var members: [(String, (inout LineWriter) -> Void)] = []
+    for clause in clauses {
+      var clauseNumbering = numbering
+      numbering.skip(clause.members)
+      let entries: (inout LineWriter) -> Void = { writer in
+        writeEntries(clause.members, enumIndex: enumIndex, numbering: &clauseNumbering, into: &writer)
+        writer.origin = Origin(enums: [enumIndex], member: node)
+      }
+      switch clause.keyword {
+      case .if:
+        members.append(("if", { $0.append(JSONText.quoted(clause.condition ?? "")) }))
+        members.append(("cases", entries))
+      case .elseif:
+        let object: (inout LineWriter) -> Void = { writer in
+          writer.append("{")
+          writer.newline()
+          writer.indented { inner in
+            writeMembers([("if", { $0.append(JSONText.quoted(clause.condition ?? "")) }), ("cases", entries)], into: &inner)
+          }
+          writer.startLine("}")
+        }
+        if let last = members.last, last.0 == "elseif" {
+          members[members.count - 1].1 = { writer in
+            last.1(&writer)
+            writer.append(",")
+            writer.newline()
+            writer.startLine("")
+            object(&writer)
+          }
+        } else {
+          members.append(("elseif", { writer in
+            writer.append("[")
+            writer.newline()
+            writer.indented { inner in
+              inner.startLine("")
+              object(&inner)
+              inner.newline()
+            }
+            writer.startLine("]")
+          }))
+        }
+      case .else:
+        members.append(("else", entries))
+      }
+    }
+    writer.origin = Origin(enums: [enumIndex], member: node)
+    writer.append("{")
+    writer.newline()
+    writer.indented { writeMembers(members, into: &$0) }
+    writer.origin = Origin(enums: [enumIndex], member: node)
+    writer.startLine("}")
+  }
+
   /// A case on one line: the shorthand string when it means the same, else an object.
-  static func caseText(_ navigationCase: NavigationCase) -> String {
-    if case .reducer(let type, nil) = navigationCase.payload, navigationCase.condition == nil,
-      navigationCase.attributes.isEmpty, case .nominal(let components) = type,
+  static func caseText(_ navigationCase: NavigationCase, attributes: [String], condition: String?) -> String {
+    if case .reducer(let type, nil) = navigationCase.payload, condition == nil,
+      attributes.isEmpty, case .nominal(let components) = type,
       components.allSatisfy(\.genericArguments.isEmpty),
       ShorthandCaseName.derive(fromTypeName: type.description) == navigationCase.name
     {
@@ -141,8 +248,8 @@ enum SchemaJSONEncoder {
     case .none:
       break
     }
-    if let condition = navigationCase.condition { fields.append(("if", JSONText.quoted(condition))) }
-    if !navigationCase.attributes.isEmpty { fields.append(("attributes", inlineArray(navigationCase.attributes))) }
+    if let condition { fields.append(("if", JSONText.quoted(condition))) }
+    if !attributes.isEmpty { fields.append(("attributes", inlineArray(attributes))) }
     return "{ " + fields.map { "\(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + " }"
   }
 
@@ -209,7 +316,7 @@ private struct LineWriter {
 
   mutating func append(_ content: String) {
     text += content
-    if origin?.caseIndex != nil { lineOrigin = origin }
+    if origin?.member != nil { lineOrigin = origin }
   }
 
   mutating func newline() {
@@ -232,5 +339,53 @@ extension NavigationEnum {
     case .destination(let feature), .path(let feature): return feature
     case .standalone: return nil
     }
+  }
+}
+
+/// Numbers the members of an enum's tree in one fixed order (each node,
+/// then the members of its clauses), so a line of the encoded schema and the
+/// member it came from can be matched.
+struct MemberNumbering {
+  private var counter = 0
+
+  mutating func next() -> Int {
+    defer { counter += 1 }
+    return counter
+  }
+
+  /// Numbers a subtree without visiting it.
+  mutating func skip(_ members: [Conditional<EnumMember>]) {
+    for member in members {
+      _ = next()
+      if case .block(let clauses) = member { skip(clauses.flatMap(\.members)) }
+    }
+  }
+}
+
+extension [Conditional<EnumMember>] {
+  /// The tree without the member numbered `target` (see `MemberNumbering`).
+  func removingMember(_ target: Int) -> [Conditional<EnumMember>] {
+    var numbering = MemberNumbering()
+    return removing(target, numbering: &numbering)
+  }
+
+  private func removing(_ target: Int, numbering: inout MemberNumbering) -> [Conditional<EnumMember>] {
+    var result: [Conditional<EnumMember>] = []
+    for member in self {
+      let number = numbering.next()
+      switch member {
+      case .item:
+        if number != target { result.append(member) }
+      case .block(let clauses):
+        if number == target {
+          numbering.skip(clauses.flatMap(\.members))
+          continue
+        }
+        result.append(.block(clauses.map { clause in
+          ConditionalClause(clause.keyword, clause.condition, clause.members.removing(target, numbering: &numbering))
+        }))
+      }
+    }
+    return result
   }
 }

@@ -11,10 +11,11 @@ extension NavigationSchema {
     copy.enums = enums.map { navigationEnum in
       var blank = navigationEnum
       blank.location = nowhere
-      blank.cases = navigationEnum.cases.map { navigationCase in
-        var blankCase = navigationCase
-        blankCase.location = nowhere
-        return blankCase
+      blank.members = navigationEnum.members.mapConditionalItems { member -> EnumMember in
+        guard case .declaration(var declaration) = member else { return member }
+        declaration.location = nowhere
+        for index in declaration.elements.indices { declaration.elements[index].location = nowhere }
+        return .declaration(declaration)
       }
       return blank
     }
