@@ -114,6 +114,16 @@ struct SwiftInputReviewTests {
     #expect(result.output.contains("Archive"))
   }
 
+  /// The README's migration check: a folder and the schema imported from it have no navigation changes.
+  @Test func aFolderAndTheSchemaImportedFromItAreTheSame() throws {
+    let directory = try repository()
+    let schema = directory.path("App/App.navgen.json")
+    #expect(ImportCommand.run(inputs: [directory.path("App")], destination: .file(schema)).exitCode == 0)
+    let result = DiffCommand.run(oldSpec: "App", newSpec: "App/App.navgen.json", environment: environment(directory))
+    #expect(result.exitCode == 0)
+    #expect(result.output == "No navigation changes.\n")
+  }
+
   @Test func anUnknownFolderAtARevisionIsUnreadable() throws {
     let directory = try repository()
     let result = DiffCommand.run(oldSpec: "HEAD~1:Nowhere", newSpec: "App", environment: environment(directory))
