@@ -90,7 +90,8 @@ public enum ArgumentParser {
   private static func parseGenerate(_ arguments: [String]) -> Result<Invocation, UsageError> {
     let tokens: Tokens
     switch tokenize(
-      arguments, takesValue: ["-o", "--output", "--output-dir"], flags: ["--expand-macros"], subcommand: .generate)
+      arguments, takesValue: ["-o", "--output", "--output-dir", "--tca"], flags: ["--expand-macros"],
+      subcommand: .generate)
     {
     case .failure(let error): return .failure(error)
     case .success(let parsed): tokens = parsed
@@ -103,6 +104,11 @@ public enum ArgumentParser {
         destinations.append(option.value == "-" ? .standardOutput : .file(option.value ?? ""))
       case "--output-dir":
         destinations.append(.directory(option.value ?? ""))
+      case "--tca":
+        switch release(option.value, subcommand: .generate) {
+        case .failure(let error): return .failure(error)
+        case .success(let release): options.tca = release
+        }
       default:
         options.expandMacros = true
       }
@@ -126,13 +132,29 @@ public enum ArgumentParser {
   }
 
   private static func parseCheck(_ arguments: [String]) -> Result<Invocation, UsageError> {
-    switch tokenize(arguments, takesValue: [], flags: [], subcommand: .check) {
-    case .failure(let error):
-      return .failure(error)
-    case .success(let tokens):
-      if let problem = problemWithInputs(tokens.positionals, subcommand: .check) { return .failure(problem) }
-      return .success(.check(inputs: tokens.positionals))
+    let tokens: Tokens
+    switch tokenize(arguments, takesValue: ["--tca"], flags: [], subcommand: .check) {
+    case .failure(let error): return .failure(error)
+    case .success(let parsed): tokens = parsed
     }
+    var tca: TCARelease?
+    for option in tokens.options {
+      switch release(option.value, subcommand: .check) {
+      case .failure(let error): return .failure(error)
+      case .success(let release): tca = release
+      }
+    }
+    if let problem = problemWithInputs(tokens.positionals, subcommand: .check) { return .failure(problem) }
+    return .success(.check(inputs: tokens.positionals, tca: tca))
+  }
+
+  /// The release after `--tca`; the last one wins when given twice.
+  private static func release(_ value: String?, subcommand: Invocation.Subcommand) -> Result<TCARelease, UsageError> {
+    let text = value ?? ""
+    guard let release = TCARelease(text) else {
+      return .failure(UsageError("'--tca': \(TCARelease.unsupportedMessage(text))", subcommand: subcommand))
+    }
+    return .success(release)
   }
 
   private static func parseDiff(_ arguments: [String]) -> Result<Invocation, UsageError> {
@@ -192,11 +214,10 @@ public enum ArgumentParser {
       let value = option.value ?? ""
       switch option.name {
       case "--tca":
-        guard let release = TCARelease.supported.first(where: { $0.version == value }) else {
-          let supported = TCARelease.supported.map(\.version).joined(separator: ", ")
-          return .failure(UsageError("unsupported TCA release '\(value)'; supported releases: \(supported)", subcommand: .import))
+        switch release(value, subcommand: .import) {
+        case .failure(let error): return .failure(error)
+        case .success(let release): options.tca = release
         }
-        options.tca = release
       case "--output-dir":
         if value.isEmpty { return .failure(UsageError("the output folder name is empty", subcommand: .import)) }
         destinations.append(.directory(value))

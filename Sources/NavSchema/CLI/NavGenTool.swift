@@ -27,8 +27,8 @@ public struct NavGenTool: Sendable {
     case .version:
       environment.writeStandardOutput(HelpText.version + "\n")
       return .success
-    case .check(let inputs):
-      return check(inputs)
+    case .check(let inputs, let tca):
+      return check(inputs, tca: tca)
     case .generate(let options):
       return generate(options)
     case .diff(let old, let new, let format):
@@ -59,9 +59,11 @@ public struct NavGenTool: Sendable {
 
   /// Reads and validates every input, printing every diagnostic. Returns the
   /// schemas when all are valid; the exit code otherwise. `generate` and
-  /// `check` take schema files and `-` only.
-  func loadAll(_ inputs: [String]) -> Result<[NavigationSchema], ExitCode> {
-    let loader = InputLoader(reader: inputReader, accepted: [])
+  /// `check` take schema files and `-` only; `tca` (`--tca`) replaces each
+  /// schema's release.
+  func loadAll(_ inputs: [String], tca: TCARelease?) -> Result<[NavigationSchema], ExitCode> {
+    let loader = InputLoader(
+      reader: inputReader, loadSchema: { SchemaLoader.load(contents: $0, fileName: $1, tcaOverride: tca) }, accepted: [])
     var schemas: [NavigationSchema] = []
     var failure: ExitCode?
     for input in inputs {
@@ -103,8 +105,8 @@ public struct NavGenTool: Sendable {
 
   // MARK: Commands
 
-  private func check(_ inputs: [String]) -> ExitCode {
-    switch loadAll(inputs) {
+  private func check(_ inputs: [String], tca: TCARelease?) -> ExitCode {
+    switch loadAll(inputs, tca: tca) {
     case .failure(let code): return code
     case .success: return .success
     }
@@ -112,7 +114,7 @@ public struct NavGenTool: Sendable {
 
   private func generate(_ options: Invocation.GenerateOptions) -> ExitCode {
     let schemas: [NavigationSchema]
-    switch loadAll(options.inputs) {
+    switch loadAll(options.inputs, tca: options.tca) {
     case .failure(let code): return code
     case .success(let loaded): schemas = loaded
     }

@@ -56,7 +56,7 @@ public struct SwiftImporter: Sendable {
     var mapped: [NavigationEnum] = []
     var conformances = ConformanceExtensionMapper()
     for found in finder.enums {
-      var mapper = ReducerEnumMapper(found)
+      var mapper = ReducerEnumMapper(found, release: tca ?? .latest)
       let navigationEnum = mapper.map()
       warnings.append(mapper.warnings)
       guard var navigationEnum else { continue }

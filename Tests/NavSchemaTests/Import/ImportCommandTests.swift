@@ -142,7 +142,7 @@ struct ImportCommandTests {
     #expect(pinned.out.contains("\"tca\": \"\(TCARelease.latest.version)\""))
     let unsupported = run(["import", "Lista.swift", "--tca=0.9.0"], in: directory)
     #expect(unsupported.code == 2)
-    #expect(unsupported.err.hasPrefix("navgen: error: unsupported TCA release '0.9.0'; supported releases: "))
+    #expect(unsupported.err.hasPrefix("navgen: error: '--tca': unsupported TCA release '0.9.0'; supported: "))
   }
 
   @Test func commandLine() throws {

@@ -22,7 +22,7 @@ struct SeedScenarioImportTests {
     #expect(result.schema.withoutLocations == example.withoutLocations)
 
     let reloaded = try #require(SchemaLoader.load(contents: Array(result.json.utf8), fileName: "\(scenario).navgen.json").schema)
-    let golden = try String(contentsOf: Repository.url("Tests/Golden/macro/\(scenario).swift"), encoding: .utf8)
+    let golden = try String(contentsOf: Repository.url("Tests/Golden/tca/\(TCARelease.latest.family.id)/macro/\(scenario).swift"), encoding: .utf8)
     #expect(SwiftGenerator.generate(reloaded) == golden)
   }
 }

@@ -82,7 +82,7 @@ extension ReducerEnumMapper {
     let attributesMatch = actionEnum.attributes.isEmpty || actionEnum.attributes.map(\.text) == ["@CasePathable"]
     let shapeMatches = actionEnum.modifiers.map(\.name) == (access.memberModifier.map { [$0] } ?? [])
       && actionEnum.inheritance.isEmpty && actionEnum.whereClause == nil && actionEnum.genericClause == nil
-    if ExplicitActionForm.written(actionEnum) != ExplicitActionForm.expected(model) || !attributesMatch || !shapeMatches {
+    if ExplicitActionForm.written(actionEnum) != ExplicitActionForm.expected(model, release: release) || !attributesMatch || !shapeMatches {
       warn(
         "the 'Action' enum of \(shownName) is not exactly the one NavGen derives from the cases (`@CasePathable enum "
           + "Action` with one case per navigation case, its action type); the schema cannot hold it as written yet",
@@ -123,8 +123,8 @@ extension ReducerEnumMapper {
 /// Compares an explicit `Action` enum with the one NavGen writes, as lines:
 /// each case's tokens, and the directives of its `#if` blocks.
 enum ExplicitActionForm {
-  static func expected(_ navigationEnum: NavigationEnum) -> [String] {
-    let emitter = ReducerEnumEmitter(navigationEnum, style: .macroForm)
+  static func expected(_ navigationEnum: NavigationEnum, release: TCARelease) -> [String] {
+    let emitter = ReducerEnumEmitter(navigationEnum, style: .macroForm, family: release.family)
     let tree = emitter.expansions.compactMapConditionalItems { expansion -> String? in
       if let actionType = expansion.explicitActionType {
         return normalized(CaseDeclaration(name: expansion.name, associatedValues: [.init(type: actionType)]).declarationText)

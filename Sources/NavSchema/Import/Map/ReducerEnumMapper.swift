@@ -4,6 +4,8 @@
 /// for an enum that cannot be imported at all.
 struct ReducerEnumMapper {
   let found: ReducerEnumFinder.FoundEnum
+  /// The release whose expansion the schema must reproduce.
+  let release: TCARelease
   var warnings = ImportWarnings()
 
   var access = AccessLevel.internal
@@ -25,8 +27,9 @@ struct ReducerEnumMapper {
     case actionEnum(String)
   }
 
-  init(_ found: ReducerEnumFinder.FoundEnum) {
+  init(_ found: ReducerEnumFinder.FoundEnum, release: TCARelease) {
     self.found = found
+    self.release = release
   }
 
   var file: String { found.file }
