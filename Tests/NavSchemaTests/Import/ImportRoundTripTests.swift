@@ -7,12 +7,18 @@ import Testing
 /// rules). Each input imports without a single warning.
 @Suite("Import: lossless round trip")
 struct ImportRoundTripTests {
-  static let shapes = ["CaseKinds", "AccessAndNames", "MigrationAndConditions", "ConditionalBlocks"]
+  /// Each input with the release it is imported for (`--tca`); nil for the default, the newest.
+  static let shapes: [(String, String?)] = [
+    ("CaseKinds", nil), ("AccessAndNames", nil), ("MigrationAndConditions", nil), ("ConditionalBlocks", nil),
+    ("OldestRelease", "1.12.0"),
+  ]
 
   @Test(arguments: shapes)
-  func generatedSwiftIsTheMacroExpansion(_ shape: String) throws {
+  func generatedSwiftIsTheMacroExpansion(_ shape: String, _ release: String?) throws {
     let input = try ImportFixtures.source("RoundTrip/\(shape).swift")
-    let (generated, result) = try ImportFixtures.roundTrip([input])
+    let tca = try release.map { try #require(TCARelease($0)) }
+    let (generated, result) = try ImportFixtures.roundTrip([input], tca: tca)
+    if let tca { #expect(result.json.contains("\"tca\": \"\(tca.version)\"")) }
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description).joined(separator: "\n"))")
     let expected = try ImportFixtures.text("RoundTrip/\(shape).expanded.swift")
     let difference = TokenComparison.difference(expected: expected, actual: generated)

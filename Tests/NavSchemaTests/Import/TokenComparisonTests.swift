@@ -47,7 +47,7 @@ struct TokenComparisonTests {
   }
 
   @Test func theExpectedExpansionsHoldEveryEnum() throws {
-    let counts = ["CaseKinds": 2, "AccessAndNames": 5, "MigrationAndConditions": 2, "ConditionalBlocks": 1]
+    let counts = ["CaseKinds": 2, "AccessAndNames": 5, "MigrationAndConditions": 2, "ConditionalBlocks": 1, "OldestRelease": 1]
     for (shape, count) in counts {
       let units = TokenComparison.units(of: try ImportFixtures.text("RoundTrip/\(shape).expanded.swift"))
       #expect(units.filter { $0.key.hasPrefix("enum ") }.count == count, "\(shape)")
