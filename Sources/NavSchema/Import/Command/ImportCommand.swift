@@ -58,6 +58,8 @@ public enum ImportCommand {
         let path = SwiftFileSearch.join(directory, names[file] ?? file)
         let result = importer.schema(ofFile: file, named: path)
         diagnostics += result.diagnostics
+        // A file whose enums could not be imported (already reported) gets no schema.
+        guard !result.schema.enums.isEmpty else { continue }
         errors += write(result.json, to: path, writer: writer)
       }
     }
