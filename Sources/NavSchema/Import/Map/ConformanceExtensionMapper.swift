@@ -38,9 +38,11 @@ struct ConformanceExtensionMapper {
       warn("the \(ImportWording.quoted(whereClause)) clause of \(subject) cannot be held by the schema and was dropped",
         found, at: declaration.location)
     }
-    if let clause = found.conditions.first {
-      warn("\(subject) sits inside '#if', which the schema cannot hold; it is imported without the condition",
-        found, at: clause.location)
+    // The schema writes the extension under the enum's own condition.
+    let condition = found.conditions.effectiveCondition.flatMap { try? SwiftGrammar.condition($0).get() }
+    if condition != navigationEnum.condition {
+      let shown = navigationEnum.condition.map { "under '#if \($0)', as the enum" } ?? "without a condition, as the enum"
+      warn("the schema writes \(subject) \(shown)", found, at: found.conditions.first?.location ?? declaration.location)
     }
     let availability = navigationEnum.availabilityAttributes
     let attributes = declaration.attributes.map { try? SwiftGrammar.attribute($0.text).get() }

@@ -13,7 +13,7 @@ struct ReducerEnumFinder {
     /// every component of its dotted name.
     var scope: [String]
     /// The `#if` clauses around the enum, outermost first.
-    var conditions: [ConditionalBlock.Clause]
+    var conditions: [EnclosingClause]
     /// The types and extensions around the enum, outermost first.
     var enclosing: [TypeDeclaration]
   }
@@ -26,7 +26,7 @@ struct ReducerEnumFinder {
     var enumName: String
     /// `State` or `Action`
     var member: String
-    var conditions: [ConditionalBlock.Clause]
+    var conditions: [EnclosingClause]
   }
 
   private(set) var enums: [FoundEnum] = []
@@ -70,7 +70,7 @@ struct ReducerEnumFinder {
   }
 
   private mutating func visit(
-    _ declarations: [SwiftDeclaration], file: String, scope: [String], conditions: [ConditionalBlock.Clause],
+    _ declarations: [SwiftDeclaration], file: String, scope: [String], conditions: [EnclosingClause],
     enclosing: [TypeDeclaration], atFileScope: Bool
   ) {
     for declaration in declarations {
@@ -88,10 +88,15 @@ struct ReducerEnumFinder {
           type.members ?? [], file: file, scope: scope + names, conditions: conditions, enclosing: enclosing + [type],
           atFileScope: false)
       case .conditional(let block):
+        var earlier: [String] = []
         for clause in block.clauses {
+          let keyword = ClauseKeyword(rawValue: clause.keyword.rawValue) ?? .if
+          let position = ClausePosition(keyword: keyword, condition: clause.condition, earlierConditions: earlier)
+          if let condition = clause.condition { earlier.append(condition) }
           visit(
-            clause.members, file: file, scope: scope, conditions: conditions + [clause], enclosing: enclosing,
-            atFileScope: atFileScope)
+            clause.members, file: file, scope: scope,
+            conditions: conditions + [EnclosingClause(position: position, location: clause.location)],
+            enclosing: enclosing, atFileScope: atFileScope)
         }
       case .import, .enumCase, .other:
         continue
@@ -100,7 +105,7 @@ struct ReducerEnumFinder {
   }
 
   private mutating func recordConformanceExtension(
-    _ type: TypeDeclaration, file: String, conditions: [ConditionalBlock.Clause]
+    _ type: TypeDeclaration, file: String, conditions: [EnclosingClause]
   ) {
     var components = type.name.split(separator: ".").map(String.init)
     guard components.count >= 2, let member = components.last, member == "State" || member == "Action",
@@ -131,4 +136,19 @@ struct StackElementNames: Sendable {
   func contains(_ qualifiedName: [String]) -> Bool {
     paths.contains { $0.count <= qualifiedName.count && Array(qualifiedName.suffix($0.count)) == $0 }
   }
+}
+
+/// One `#if` clause around a declaration: where it sits in its block, and
+/// where it is written.
+struct EnclosingClause {
+  var position: ClausePosition
+  var location: SourcePosition
+
+  var keyword: ClauseKeyword { position.keyword }
+  var directive: String { position.directive }
+}
+
+extension [EnclosingClause] {
+  /// The one condition under which the declaration is compiled (see `ClausePosition`).
+  var effectiveCondition: String? { map(\.position).effectiveCondition }
 }

@@ -1,179 +1,205 @@
-/// The enums declared inside a `@Reducer enum`: the explicit `Action` of
-/// the 1.25 migration pattern and alert / dialog action enums. The schema
-/// holds them only in the form NavGen writes; anything else is imported with
-/// a warning.
+/// Enums written inside a `@Reducer enum` — alert and dialog action enums,
+/// an explicit `Action` or `State` — held as written, where they are written.
+/// An action enum written exactly as NavGen generates one, at the end of the
+/// enum, is held in the shorter form (`"alert": {"name", "actions"}`).
 extension ReducerEnumMapper {
-  /// The actions of a nested enum written exactly as NavGen writes a
-  /// generated action enum (`@CasePathable enum A: Equatable, Hashable,
-  /// Sendable { case x … }`, one case per line, the enum's access), or nil.
-  func generatedActions(of nested: TypeDeclaration) -> [String]? {
-    guard nested.attributes.map(\.text) == ["@CasePathable"],
-      nested.modifiers.map(\.name) == (access.memberModifier.map { [$0] } ?? []),
-      nested.inheritance.map(\.text) == ["Equatable", "Hashable", "Sendable"],
-      nested.genericClause == nil, nested.whereClause == nil,
-      let members = nested.members, !members.isEmpty
+  mutating func mapNestedEnum(_ type: TypeDeclaration) -> NestedEnumDeclaration? {
+    let subject = "enum \(ImportWording.quoted(type.name)) inside \(shownName)"
+    let nestedName = "\(qualifiedName).\(type.name)"
+    if type.genericClause != nil || type.whereClause != nil {
+      warn(
+        "\(subject) has generic parameters or a 'where' clause, which the schema cannot hold; "
+          + ImportWording.moveIntoExtension(of: qualifiedName), at: type.location)
+      return nil
+    }
+    var accessModifier: AccessLevel?
+    for modifier in type.modifiers {
+      if let level = AccessLevel(rawValue: modifier.name) {
+        accessModifier = level
+      } else {
+        warn("the modifier '\(modifier.name)' of \(subject) cannot be held by the schema and was dropped",
+          at: type.location)
+      }
+    }
+    let attributes = type.attributes.compactMap {
+      checkedAttribute($0, of: subject, allowing: SchemaDecoder.nestedEnumMacros)
+    }
+    let inheritance = type.inheritance.compactMap { inherited -> TypeRef? in
+      switch SwiftGrammar.type(inherited.text) {
+      case .success(let type):
+        return type
+      case .failure(let error):
+        warn(
+          "the conformance \(ImportWording.quoted(inherited.text)) of \(subject) cannot be held by the schema "
+            + "(\(error.message)) and was dropped", at: inherited.location)
+        return nil
+      }
+    }
+    let members = mapNestedMembers(type.members ?? [], enumName: nestedName)
+    return NestedEnumDeclaration(
+      name: type.name, accessModifier: accessModifier, attributes: attributes, inheritance: inheritance,
+      members: members, location: location(type.location))
+  }
+
+  private mutating func mapNestedMembers(_ members: [SwiftDeclaration], enumName: String) -> [Conditional<NestedEnumMember>] {
+    var result: [Conditional<NestedEnumMember>] = []
+    for member in members {
+      switch member {
+      case .enumCase(let caseDeclaration):
+        if let mapped = mapPlainCases(caseDeclaration) { result.append(.item(.declaration(mapped))) }
+      case .conditional(let block):
+        var clauses: [ConditionalClause<NestedEnumMember>] = []
+        for clause in block.clauses {
+          guard let (keyword, condition) = checkedClause(clause) else {
+            clauses = []
+            break
+          }
+          clauses.append(ConditionalClause(keyword, condition, mapNestedMembers(clause.members, enumName: enumName)))
+        }
+        if !clauses.isEmpty { result.append(.block(clauses)) }
+      case .other(let other) where other.kind == "typealias" && other.name != nil:
+        if let alias = mapTypeAlias(other) { result.append(.item(.typeAlias(alias))) }
+      default:
+        warn(
+          "\(ImportWording.describe(member)) inside \(ImportWording.quoted(enumName)) cannot be held by the schema; "
+            + ImportWording.moveIntoExtension(of: enumName), at: member.location)
+      }
+    }
+    return result
+  }
+
+  /// `case cancel, confirm(id: UUID)` in a nested enum: names and values as written.
+  private mutating func mapPlainCases(_ caseDeclaration: EnumCaseDeclaration) -> PlainCaseDeclaration? {
+    let subject = caseDeclaration.elements.first.map { "case \(ImportWording.quoted($0.name))" } ?? "case"
+    let attributes = caseDeclaration.attributes.compactMap { checkedAttribute($0, of: subject) }
+    for modifier in caseDeclaration.modifiers {
+      warn("the modifier '\(modifier.name)' of \(subject) cannot be held by the schema and was dropped",
+        at: caseDeclaration.location)
+    }
+    let elements = caseDeclaration.elements.compactMap { element -> PlainCase? in
+      let subject = "case \(ImportWording.quoted(element.name))"
+      if case .failure(let error) = SwiftGrammar.identifier(element.name, as: .caseName) {
+        warn("\(subject) cannot be imported: \(error.message)", at: element.location)
+        return nil
+      }
+      if let rawValue = element.rawValue {
+        warn("the raw value \(ImportWording.quoted(rawValue)) of \(subject) cannot be held by the schema and was dropped",
+          at: element.location)
+      }
+      var values: [NavigationCase.Parameter]?
+      if let parameters = element.parameters {
+        var mapped: [NavigationCase.Parameter] = []
+        for parameter in parameters {
+          if parameter.secondName != nil || parameter.firstName == "_" {
+            warn("\(subject) cannot be imported: the schema cannot hold the parameter name of its value", at: parameter.location)
+            return nil
+          }
+          if let value = parameter.defaultValue {
+            warn("the default value \(ImportWording.quoted(value)) of \(subject) cannot be held by the schema and was dropped",
+              at: parameter.location)
+          }
+          switch SwiftGrammar.type(parameter.type) {
+          case .success(let type):
+            mapped.append(NavigationCase.Parameter(label: parameter.firstName, type: type))
+          case .failure(let error):
+            warn("\(subject) cannot be imported: the schema cannot hold its value type (\(error.message))", at: parameter.location)
+            return nil
+          }
+        }
+        guard !mapped.isEmpty else {
+          warn("\(subject) with an empty '()' cannot be held by the schema and was not imported", at: element.location)
+          return nil
+        }
+        values = mapped
+      }
+      return PlainCase(name: element.name, values: values, location: location(element.location))
+    }
+    guard !elements.isEmpty else { return nil }
+    return PlainCaseDeclaration(attributes: attributes, elements: elements)
+  }
+
+  private mutating func mapTypeAlias(_ alias: OtherDeclaration) -> TypeAliasDeclaration? {
+    let name = alias.name ?? ""
+    var accessModifier: AccessLevel?
+    for modifier in alias.modifiers { accessModifier = AccessLevel(rawValue: modifier.name) ?? accessModifier }
+    guard case .success = SwiftGrammar.identifier(name, as: .typeName),
+      case .success(let type) = SwiftGrammar.type(alias.aliasedType ?? ""),
+      alias.attributes.isEmpty, alias.modifiers.allSatisfy({ AccessLevel(rawValue: $0.name) != nil })
+    else {
+      warn("the type alias \(ImportWording.quoted(name)) cannot be held by the schema and was dropped", at: alias.location)
+      return nil
+    }
+    return TypeAliasDeclaration(accessModifier: accessModifier, name: name, type: type)
+  }
+
+  // MARK: The generated form
+
+  /// Nested action enums at the end of the enum that are written exactly as
+  /// NavGen generates them (`@CasePathable enum A: Equatable, Hashable,
+  /// Sendable { case x … }` with the enum's access), in the order the cases
+  /// first use them, become generated ones: NavGen writes them there.
+  func withGeneratedActionEnums(_ members: [Conditional<EnumMember>]) -> [Conditional<EnumMember>] {
+    var tail: [NestedEnumDeclaration] = []
+    for node in members.reversed() {
+      guard case .item(.nestedEnum(let nested)) = node, generatedActions(of: nested) != nil else { break }
+      tail.insert(nested, at: 0)
+    }
+    let firstUse = members.conditionalItems().flatMap { $0.declaration?.elements ?? [] }.reduce(into: [String]()) {
+      used, navigationCase in
+      switch navigationCase.payload {
+      case .alert(.existing(let type)), .confirmationDialog(.existing(let type)):
+        if let nested = tail.first(where: { TypeRef.named($0.name) == type }), !used.contains(nested.name) {
+          used.append(nested.name)
+        }
+      default:
+        break
+      }
+    }
+    // The longest run at the end whose enums are all used, in the order they are first used.
+    guard let length = (1...max(tail.count, 1)).reversed().first(where: { length in
+      let names = tail.suffix(length).map(\.name)
+      return length <= tail.count && firstUse.filter(names.contains) == names
+    }), !tail.isEmpty
+    else { return members }
+    let run = Array(tail.suffix(length))
+    let generated = Dictionary(uniqueKeysWithValues: run.map { nested in
+      (nested.name, GeneratedActionEnum(name: nested.name, actions: generatedActions(of: nested) ?? []))
+    })
+    let kept = Array(members.dropLast(run.count))
+    return kept.mapConditionalItems { member -> EnumMember in
+      guard case .declaration(var declaration) = member else { return member }
+      for index in declaration.elements.indices {
+        switch declaration.elements[index].payload {
+        case .alert(.existing(let type)):
+          if let match = generated.values.first(where: { TypeRef.named($0.name) == type }) {
+            declaration.elements[index].payload = .alert(.generated(match))
+          }
+        case .confirmationDialog(.existing(let type)):
+          if let match = generated.values.first(where: { TypeRef.named($0.name) == type }) {
+            declaration.elements[index].payload = .confirmationDialog(.generated(match))
+          }
+        default:
+          break
+        }
+      }
+      return .declaration(declaration)
+    }
+  }
+
+  /// The actions of a nested enum in the form NavGen generates, or nil.
+  private func generatedActions(of nested: NestedEnumDeclaration) -> [String]? {
+    guard nested.attributes == ["@CasePathable"],
+      nested.accessModifier == (access == .internal ? nil : access),
+      nested.inheritance == [.named("Equatable"), .named("Hashable"), .named("Sendable")],
+      !nested.members.isEmpty
     else { return nil }
     var actions: [String] = []
-    for member in members {
-      guard case .enumCase(let caseDeclaration) = member, caseDeclaration.attributes.isEmpty,
-        caseDeclaration.modifiers.isEmpty, caseDeclaration.elements.count == 1,
-        let element = caseDeclaration.elements.first, element.parameters == nil, element.rawValue == nil,
-        case .success = SwiftGrammar.identifier(element.name, as: .actionName)
+    for node in nested.members {
+      guard case .item(.declaration(let declaration)) = node, declaration.attributes.isEmpty,
+        declaration.elements.count == 1, declaration.elements[0].values == nil
       else { return nil }
-      actions.append(element.name)
+      actions.append(declaration.elements[0].name)
     }
     return actions
-  }
-
-  /// The macro gives an ignored one-value case the action type of the
-  /// explicit `Action` case of the same name, if that case has one value.
-  /// (Like the macro, only cases written directly in `Action` count.) The
-  /// schema holds such an action only for a case outside `#if` blocks.
-  mutating func resolveExplicitActions() {
-    guard let actionEnum = explicitActionEnum else { return }
-    var actionTypes: [String: String] = [:]
-    for member in actionEnum.members ?? [] {
-      guard case .enumCase(let caseDeclaration) = member else { continue }
-      for element in caseDeclaration.elements {
-        guard let parameters = element.parameters, parameters.count == 1 else { continue }
-        actionTypes[element.name] = parameters[0].type
-      }
-    }
-    members = members.flatMapConditionalItems { member, clauses in
-      guard case .declaration(var declaration) = member else { return [member] }
-      for index in declaration.elements.indices {
-        let element = declaration.elements[index]
-        guard case .ignored(let parameters, nil) = element.payload, parameters.count == 1,
-          let text = actionTypes[element.name]
-        else { continue }
-        let subject = "case \(ImportWording.quoted(element.name))"
-        guard clauses.isEmpty else {
-          warn(
-            "the explicit action of \(subject) inside '#if' cannot be held by the schema and was dropped",
-            at: actionEnum.location)
-          continue
-        }
-        switch SwiftGrammar.type(text) {
-        case .success(let type) where type.isNominal:
-          declaration.elements[index].payload = .ignored(parameters: parameters, explicitAction: type)
-        default:
-          warn(
-            "the explicit action type \(ImportWording.quoted(text)) of \(subject) cannot be held by the schema "
-              + "and was dropped", at: actionEnum.location)
-        }
-      }
-      return [.declaration(declaration)]
-    }
-  }
-
-  /// The explicit `Action` NavGen writes is derived from the cases; the
-  /// written one is held exactly only when it says the same.
-  mutating func checkExplicitActionEnum() {
-    guard let actionEnum = explicitActionEnum else { return }
-    let model = NavigationEnum(
-      scope: found.scope, name: declaration.name, role: .standalone, access: access, members: members,
-      location: SourceLocation(file: file, line: 0, column: 0))
-    guard model.hasExplicitAction else {
-      warn(
-        "the 'Action' enum of \(shownName) assigns no action to an ignored case, which the schema cannot hold; "
-          + "it is imported as the 'Action' the macro writes", at: actionEnum.location)
-      return
-    }
-    let attributesMatch = actionEnum.attributes.isEmpty || actionEnum.attributes.map(\.text) == ["@CasePathable"]
-    let shapeMatches = actionEnum.modifiers.map(\.name) == (access.memberModifier.map { [$0] } ?? [])
-      && actionEnum.inheritance.isEmpty && actionEnum.whereClause == nil && actionEnum.genericClause == nil
-    if ExplicitActionForm.written(actionEnum) != ExplicitActionForm.expected(model, release: release) || !attributesMatch || !shapeMatches {
-      warn(
-        "the 'Action' enum of \(shownName) is not exactly the one NavGen derives from the cases (`@CasePathable enum "
-          + "Action` with one case per navigation case, its action type); the schema cannot hold it as written yet",
-        at: actionEnum.location)
-    }
-  }
-
-  /// NavGen writes the cases, then the explicit `Action`, then action enums
-  /// in the order cases use them; nested enums it does not write are warned about.
-  mutating func checkMemberOrder() {
-    for (name, nested) in nestedEnums.sorted(by: { $0.value.location < $1.value.location })
-    where !generatedActionEnums.contains(name) {
-      warn(
-        "enum \(ImportWording.quoted(name)) inside \(shownName) cannot be held by the schema as written; "
-          + ImportWording.moveIntoExtension(of: qualifiedName), at: nested.location)
-    }
-    let hasExplicitAction = members.conditionalItems().contains { member in
-      member.declaration?.elements.contains { $0.explicitActionType != nil } == true
-    }
-    var kept: [MemberTag] = []
-    for tag in memberOrder where tag != kept.last {
-      switch tag {
-      case .cases: kept.append(tag)
-      case .explicitAction: if hasExplicitAction { kept.append(tag) }
-      case .actionEnum(let name): if generatedActionEnums.contains(name) { kept.append(tag) }
-      }
-    }
-    let expected = (kept.contains(.cases) ? [MemberTag.cases] : []) + (hasExplicitAction ? [.explicitAction] : [])
-      + generatedActionEnums.map { .actionEnum($0) }
-    if kept != expected {
-      warn(
-        "NavGen writes the members of \(shownName) in the order: cases, 'Action', then action enums in the order "
-          + "the cases use them; the schema cannot hold another order", at: declaration.nameLocation)
-    }
-  }
-}
-
-/// Compares an explicit `Action` enum with the one NavGen writes, as lines:
-/// each case's tokens, and the directives of its `#if` blocks.
-enum ExplicitActionForm {
-  static func expected(_ navigationEnum: NavigationEnum, release: TCARelease) -> [String] {
-    let emitter = ReducerEnumEmitter(navigationEnum, style: .macroForm, family: release.family)
-    let tree = emitter.expansions.compactMapConditionalItems { expansion -> String? in
-      if let actionType = expansion.explicitActionType {
-        return normalized(CaseDeclaration(name: expansion.name, associatedValues: [.init(type: actionType)]).declarationText)
-      }
-      let action = expansion.actionCase
-      return action.associatedValues.map(\.type) == [.named("Swift.Never")] ? nil : normalized(action.declarationText)
-    }
-    return lines(tree.droppingEmptyClauses())
-  }
-
-  /// Nil lines stand for members NavGen would not write.
-  static func written(_ actionEnum: TypeDeclaration) -> [String] {
-    lines(tree(actionEnum.members ?? []))
-  }
-
-  private static func tree(_ members: [SwiftDeclaration]) -> [Conditional<String>] {
-    members.map { member -> Conditional<String> in
-      switch member {
-      case .enumCase(let caseDeclaration)
-      where caseDeclaration.elements.count == 1 && caseDeclaration.attributes.isEmpty && caseDeclaration.modifiers.isEmpty:
-        let element = caseDeclaration.elements[0]
-        var text = element.name
-        if let parameters = element.parameters {
-          text += "(" + parameters.map { ($0.firstName.map { "\($0): " } ?? "") + $0.type }.joined(separator: ", ") + ")"
-        }
-        return .item(normalized(text))
-      case .conditional(let block):
-        return .block(block.clauses.map { clause in
-          ConditionalClause(
-            ClauseKeyword(rawValue: clause.keyword.rawValue) ?? .if,
-            clause.condition.map { (try? SwiftGrammar.condition($0).get()) ?? $0 }, tree(clause.members))
-        })
-      default:
-        return .item("<\(ImportWording.describe(member))>")
-      }
-    }
-  }
-
-  private static func lines(_ tree: [Conditional<String>]) -> [String] {
-    tree.flatMap { node -> [String] in
-      switch node {
-      case .item(let line): return [line]
-      case .block(let clauses): return clauses.flatMap { [$0.directive] + lines($0.members) } + ["#endif"]
-      }
-    }
-  }
-
-  /// Token texts separated by single spaces.
-  private static func normalized(_ text: String) -> String {
-    SwiftLexer.tokenize(SourceText(text)).tokens.map(\.text).joined(separator: " ")
   }
 }

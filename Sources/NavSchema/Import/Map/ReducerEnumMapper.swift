@@ -1,5 +1,7 @@
 /// Turns one `@Reducer enum` found in Swift into the model's
-/// `NavigationEnum`, the way TCA's macro reads it, and warns about
+/// `NavigationEnum`, holding exactly what is written (its attributes,
+/// access, `@Reducer` arguments, `#if` condition, case declarations with
+/// their markers, enums written inside it, `#if` blocks), and warns about
 /// everything the schema format cannot hold. Returns nil (with a warning)
 /// for an enum that cannot be imported at all.
 struct ReducerEnumMapper {
@@ -9,23 +11,6 @@ struct ReducerEnumMapper {
   var warnings = ImportWarnings()
 
   var access = AccessLevel.internal
-  /// The enum's cases and `#if` blocks as the schema holds them.
-  var members: [Conditional<EnumMember>] = []
-  /// The enum's direct `enum Action`, the macro's explicit-action form.
-  var explicitActionEnum: TypeDeclaration?
-  /// Direct nested enums other than `Action`, by name: candidates for
-  /// alert and dialog action enums.
-  var nestedEnums: [String: TypeDeclaration] = [:]
-  /// Nested enums that became generated action enums, in first-use order.
-  var generatedActionEnums: [String] = []
-  /// The enum's members in source order, for the member-order check.
-  var memberOrder: [MemberTag] = []
-
-  enum MemberTag: Hashable {
-    case cases
-    case explicitAction
-    case actionEnum(String)
-  }
 
   init(_ found: ReducerEnumFinder.FoundEnum, release: TCARelease) {
     self.found = found
@@ -41,33 +26,37 @@ struct ReducerEnumMapper {
     warnings.warn(message, file: file, at: position)
   }
 
+  func location(_ position: SourcePosition) -> SourceLocation {
+    SourceLocation(file: file, line: position.line, column: position.column)
+  }
+
   mutating func map() -> NavigationEnum? {
-    guard checkImportable() else { return nil }
+    guard checkImportable(), let written = declaration.members else { return nil }
     mapModifiers()
     let attributes = mapAttributes()
-    let (stateConformances, actionConformances) = mapReducerArguments()
     mapInheritanceAndWhereClause()
-    checkSurroundings()
-    collectNestedEnums()
-    members = mapMembers(declaration.members ?? [], insideConditional: false)
-    resolveExplicitActions()
-    checkExplicitActionEnum()
-    checkMemberOrder()
+    checkEnclosingTypes()
+    var members = mapMembers(written, insideConditional: false)
+    members = withGeneratedActionEnums(members)
+    let hasOwn = Set(members.compactMap { node -> String? in
+      if case .item(.nestedEnum(let nested)) = node { return nested.name }
+      return nil
+    })
     return NavigationEnum(
       scope: found.scope, name: declaration.name, role: .standalone, access: access, attributes: attributes,
-      members: members, stateConformances: stateConformances, actionConformances: actionConformances,
-      location: SourceLocation(file: file, line: declaration.location.line, column: declaration.location.column))
+      members: members, reducerArguments: mapReducerArguments(hasState: hasOwn.contains("State"), hasAction: hasOwn.contains("Action")),
+      condition: mapCondition(), location: location(declaration.location))
   }
 
   // MARK: Whether it can be imported at all
 
-  /// Members that make the macro skip part of its expansion; a schema always
-  /// asks for the whole expansion.
+  /// Members that make the macro leave out part of its expansion in a way
+  /// the schema cannot say (an explicit `State` or `Action` enum it can).
   private static func blockingMemberName(_ declaration: SwiftDeclaration) -> String? {
     switch declaration {
     case .type(let type) where type.kind != .extension:
-      if type.name == "State" || type.name == "CaseScope" { return type.name }
-      if type.name == "Action" && type.kind != .enum { return type.name }
+      if type.name == "CaseScope" { return type.name }
+      if (type.name == "State" || type.name == "Action") && type.kind != .enum { return type.name }
     case .other(let other):
       switch (other.kind, other.name) {
       case ("typealias", "State"?), ("typealias", "Action"?), ("typealias", "CaseScope"?): return other.name
@@ -109,7 +98,7 @@ struct ReducerEnumMapper {
     {
       warn(
         "\(shownName) declares its own \(ImportWording.quoted(name)), so the macro leaves part of its expansion to "
-          + "it; the schema format cannot hold that yet, and the enum was not imported (keep it in Swift)",
+          + "it; the schema format cannot hold that, and the enum was not imported (keep it in Swift)",
         at: blocking.location)
       return false
     }
@@ -124,7 +113,7 @@ struct ReducerEnumMapper {
     }
   }
 
-  // MARK: Modifiers, attributes, @Reducer's arguments, inheritance
+  // MARK: Modifiers, attributes, @Reducer's arguments, inheritance, condition
 
   private mutating func mapModifiers() {
     for modifier in declaration.modifiers {
@@ -150,8 +139,10 @@ struct ReducerEnumMapper {
   }
 
   /// An attribute in the schema's spelling, or nil with a warning.
-  mutating func checkedAttribute(_ attribute: SwiftAttribute, of subject: String) -> String? {
-    switch SwiftGrammar.attribute(attribute.text) {
+  mutating func checkedAttribute(
+    _ attribute: SwiftAttribute, of subject: String, allowing: Set<String> = []
+  ) -> String? {
+    switch SwiftGrammar.attribute(attribute.text, allowing: allowing) {
     case .success(let text):
       return text
     case .failure(let error):
@@ -162,46 +153,29 @@ struct ReducerEnumMapper {
     }
   }
 
-  /// `@Reducer(state: .equatable, action: .sendable)`: the macro adds each
-  /// listed conformance (capitalised) to `State` or `Action`. The schema
-  /// holds them as conformance extensions: the same conformances, written
-  /// outside the enum.
-  private mutating func mapReducerArguments() -> (state: [TypeRef], action: [TypeRef]) {
+  /// `@Reducer(state: .equatable, .hashable, action: .sendable)`. Like the
+  /// macro, an argument counts for `State` from `state:` up to `action:` and
+  /// for `Action` from `action:` on; for an explicit `State` or `Action` the
+  /// macro writes nothing with them, so neither does the schema.
+  private mutating func mapReducerArguments(hasState: Bool, hasAction: Bool) -> ReducerArguments {
     let attribute = found.reducerAttribute
-    guard let arguments = attribute.arguments, !arguments.isEmpty else { return ([], []) }
-    var state: [TypeRef] = []
-    var action: [TypeRef] = []
+    var arguments = ReducerArguments()
     var target: String?
-    for argument in arguments {
+    for argument in attribute.arguments ?? [] {
       if let label = argument.label { target = label }
-      guard target == "state" || target == "action" else { continue }
-      guard argument.value.hasPrefix("."), case .success(let member) = SwiftGrammar.identifier(
-        String(argument.value.dropFirst()), as: .typeName)
-      else {
+      guard let target, target == "state" || target == "action" else { continue }
+      let member = argument.value.hasPrefix(".") ? String(argument.value.dropFirst()) : ""
+      guard ReducerArguments.synthesizedConformances.contains(member) else {
         warn(
-          "the argument \(ImportWording.quoted(argument.value)) of \(ImportWording.quoted(attribute.text)) is not "
-            + "a conformance such as '.equatable' and was dropped", at: attribute.location)
+          "the argument \(ImportWording.quoted(argument.value)) of \(ImportWording.quoted(attribute.text)) is not one of "
+            + "'\(ReducerArguments.synthesizedConformances.map { ".\($0)" }.joined(separator: "', '"))' and was dropped",
+          at: attribute.location)
         continue
       }
-      let conformance = TypeRef.named(Self.capitalized(member))
-      if target == "state" { state.append(conformance) } else { action.append(conformance) }
+      if target == "state", !hasState { arguments.state.append(member) }
+      if target == "action", !hasAction { arguments.action.append(member) }
     }
-    if !state.isEmpty || !action.isEmpty {
-      let lists = [("State", state), ("Action", action)].filter { !$0.1.isEmpty }.map { member, types in
-        "`extension \(qualifiedName).\(member): \(types.map(\.description).joined(separator: ", ")) {}`"
-      }
-      warn(
-        "\(ImportWording.quoted(attribute.text)) is imported as \(lists.joined(separator: " and ")): the same "
-          + "conformances, which the schema format cannot yet write inside the generated 'State' and 'Action'",
-        at: attribute.location)
-    }
-    return (state, action)
-  }
-
-  /// What the macro does to `.equatable`: the first letter upper case, the rest lower case.
-  static func capitalized(_ word: String) -> String {
-    guard let first = word.first else { return word }
-    return first.uppercased() + word.dropFirst().lowercased()
+    return arguments
   }
 
   private mutating func mapInheritanceAndWhereClause() {
@@ -217,14 +191,27 @@ struct ReducerEnumMapper {
     }
   }
 
-  /// The `#if` clauses and types around the enum.
-  private mutating func checkSurroundings() {
-    if let clause = found.conditions.first {
-      let conditions = found.conditions.map { $0.keyword.rawValue + ($0.condition.map { " \($0)" } ?? "") }
+  /// The condition of the `#if` clauses around the enum: one `#if` as
+  /// written; `#elseif`, `#else` and nested blocks as the one condition they
+  /// add up to, with a warning.
+  private mutating func mapCondition() -> String? {
+    guard let first = found.conditions.first else { return nil }
+    guard let condition = found.conditions.effectiveCondition,
+      case .success(let checked) = SwiftGrammar.condition(condition)
+    else {
       warn(
-        "\(shownName) sits inside \(ImportWording.quoted(conditions.joined(separator: " / "))), which the schema "
-          + "format cannot hold yet; it is imported without the condition", at: clause.location)
+        "the condition around \(shownName) cannot be held by the schema; it is imported without it", at: first.location)
+      return nil
     }
+    if found.conditions.count > 1 || first.keyword != .if {
+      warn(
+        "the schema holds the condition around an enum as one '#if'; \(shownName) is imported under "
+          + "\(ImportWording.quoted("#if " + checked))", at: first.location)
+    }
+    return checked
+  }
+
+  private mutating func checkEnclosingTypes() {
     for enclosing in found.enclosing {
       if let modifier = enclosing.modifiers.first(where: { $0.name == "private" || $0.name == "fileprivate" }) {
         warn(

@@ -2,7 +2,8 @@
 /// encode it and load it with `SchemaLoader`. A problem the loader finds
 /// (a case name the expansion reserves, a duplicate case, a payload the
 /// format refuses) is turned into a warning at the Swift source of the case
-/// or enum it came from, which is then left out, until the schema loads.
+/// or enum it came from, which is then left out, until the schema loads; a
+/// warning of the loader is passed on at the Swift source the same way.
 enum SchemaCheck {
   struct Outcome {
     var json: String
@@ -18,9 +19,13 @@ enum SchemaCheck {
         let number = numbering.next()
         switch member {
         case .item(let item):
-          if number == target, let declaration = item.declaration {
+          guard number == target else { continue }
+          switch item {
+          case .declaration(let declaration):
             let name = declaration.elements.map(\.name).joined(separator: ", ")
             found = ("case \(ImportWording.quoted(name))", declaration.location)
+          case .nestedEnum(let nested):
+            found = ("enum \(ImportWording.quoted(nested.name))", nested.location)
           }
         case .block(let clauses):
           if number == target {
@@ -43,7 +48,19 @@ enum SchemaCheck {
       let encoded = SchemaJSONEncoder.encode(schema, pinningRelease: pinningRelease)
       let loaded = SchemaLoader.load(contents: Array(encoded.text.utf8), fileName: schema.fileName)
       let errors = loaded.diagnostics.filter { $0.severity == .error }
-      guard !errors.isEmpty else { return Outcome(json: encoded.text, diagnostics: diagnostics) }
+      guard !errors.isEmpty else {
+        for warning in loaded.diagnostics {
+          let line = warning.location.line - 1
+          guard line >= 0, line < encoded.origins.count, let origin = encoded.origins[line],
+            let enumIndex = origin.enums.first
+          else { continue }
+          let navigationEnum = schema.enums[enumIndex]
+          let (subject, location) = origin.member.map { describe(member: $0, of: navigationEnum) }
+            ?? (ImportWording.quoted(navigationEnum.qualifiedName), navigationEnum.location)
+          diagnostics.append(.warning("\(subject): \(warning.message)", at: location))
+        }
+        return Outcome(json: encoded.text, diagnostics: diagnostics)
+      }
       var droppedMembers: [Int: Set<Int>] = [:]
       var droppedEnums: Set<Int> = []
       for error in errors {

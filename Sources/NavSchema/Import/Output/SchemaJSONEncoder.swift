@@ -1,12 +1,12 @@
 /// Writes a `NavigationSchema` as a schema file: two-space indentation, keys
 /// in the order the README documents them, one case per line, defaults left
 /// out and the string shorthand used wherever it means the same case. Each
-/// line remembers which enum and case it came from, so a problem the schema
-/// loader finds in the file can be traced back to its Swift source.
+/// line remembers which enum and member it came from, so a problem the
+/// schema loader finds in the file can be traced back to its Swift source.
 enum SchemaJSONEncoder {
   /// Where a line of the encoded file came from: indices into `schema.enums`
-  /// and, for a line of a case or an `#if` block, the number of that member
-  /// in the enum's member tree (`MemberNumbering`).
+  /// and, for a line of a case, an `#if` block or a nested enum, the number
+  /// of that member in the enum's member tree (`MemberNumbering`).
   struct Origin: Hashable, Sendable {
     var enums: [Int]
     var member: Int?
@@ -20,142 +20,116 @@ enum SchemaJSONEncoder {
 
   /// `pinningRelease` writes `tca` even when it is the newest release.
   static func encode(_ schema: NavigationSchema, pinningRelease: Bool = false) -> Encoded {
+    var fields: [(String, JSONLines)] = [("version", .inline("\(schema.version)"))]
+    if schema.access != .internal { fields.append(("access", .string(schema.access.rawValue))) }
+    if schema.imports != ["ComposableArchitecture"] { fields.append(("imports", .strings(schema.imports))) }
+    if schema.tcaVersion != .latest || pinningRelease { fields.append(("tca", .string(schema.tcaVersion.version))) }
+    if schema.expandMacros { fields.append(("expandMacros", .inline("true"))) }
+    let features = schema.features.map { feature -> JSONLines in
+      let indices = schema.enums.indices.filter { schema.enums[$0].feature == feature.name }
+      var members: [(String, JSONLines)] = [("name", .string(feature.name))]
+      for index in indices {
+        switch schema.enums[index].role {
+        case .destination: members.append(("destination", enumObject(schema.enums[index], index: index, defaultName: "Destination")))
+        case .path: members.append(("path", enumObject(schema.enums[index], index: index, defaultName: "Path")))
+        case .standalone: continue
+        }
+      }
+      return .tagged(.object(members), Origin(enums: indices))
+    }
+    if !features.isEmpty { fields.append(("features", .array(features))) }
+    let standalone = schema.enums.indices.filter { schema.enums[$0].role == .standalone }.map { index in
+      enumObject(schema.enums[index], index: index, defaultName: nil)
+    }
+    if !standalone.isEmpty { fields.append(("enums", .array(standalone))) }
     var writer = LineWriter()
-    writer.line("{")
-    var members: [(String, (inout LineWriter) -> Void)] = [("version", { $0.append("\(schema.version)") })]
-    if schema.access != .internal {
-      members.append(("access", { $0.append(JSONText.quoted(schema.access.rawValue)) }))
-    }
-    if schema.imports != ["ComposableArchitecture"] {
-      members.append(("imports", { $0.append(inlineArray(schema.imports)) }))
-    }
-    if schema.tcaVersion != .latest || pinningRelease {
-      members.append(("tca", { $0.append(JSONText.quoted(schema.tcaVersion.version)) }))
-    }
-    if schema.expandMacros { members.append(("expandMacros", { $0.append("true") })) }
-    let featureEnums = schema.features.map { feature in
-      (feature, schema.enums.indices.filter { schema.enums[$0].feature == feature.name })
-    }
-    if !featureEnums.isEmpty {
-      members.append(("features", { writer in
-        writeArray(featureEnums, into: &writer) { entry, writer in
-          writeFeature(entry.0, enums: entry.1, schema: schema, into: &writer)
-        }
-      }))
-    }
-    let standalone = schema.enums.indices.filter { schema.enums[$0].role == .standalone }
-    if !standalone.isEmpty {
-      members.append(("enums", { writer in
-        writeArray(standalone, into: &writer) { index, writer in
-          writeEnum(schema.enums[index], index: index, site: .standalone, into: &writer)
-        }
-      }))
-    }
-    writer.indented { writeMembers(members, into: &$0) }
-    writer.line("}")
+    JSONLines.object(fields).write(into: &writer, origin: nil)
+    writer.newline()
     return Encoded(text: writer.text, origins: writer.origins)
   }
 
-  private enum Site { case destination, path, standalone }
+  // MARK: Enums
 
-  private static func writeFeature(_ feature: Feature, enums: [Int], schema: NavigationSchema, into writer: inout LineWriter) {
-    writer.origin = Origin(enums: enums)
-    var members: [(String, (inout LineWriter) -> Void)] = [("name", { $0.append(JSONText.quoted(feature.name)) })]
-    for index in enums {
-      let site: Site
-      switch schema.enums[index].role {
-      case .destination: site = .destination
-      case .path: site = .path
-      case .standalone: continue
-      }
-      members.append((site == .destination ? "destination" : "path", { writer in
-        writeEnum(schema.enums[index], index: index, site: site, into: &writer)
-      }))
+  private static func enumObject(_ navigationEnum: NavigationEnum, index: Int, defaultName: String?) -> JSONLines {
+    var fields: [(String, JSONLines)] = []
+    if defaultName == nil {
+      fields.append(("name", .string(navigationEnum.qualifiedName)))
+    } else if navigationEnum.name != defaultName {
+      fields.append(("name", .string(navigationEnum.name)))
     }
-    writer.append("{")
-    writer.newline()
-    writer.indented { writeMembers(members, into: &$0) }
-    writer.origin = Origin(enums: enums)
-    writer.startLine("}")
+    if navigationEnum.access != .internal { fields.append(("access", .string(navigationEnum.access.rawValue))) }
+    if let condition = navigationEnum.condition { fields.append(("if", .string(condition))) }
+    if !navigationEnum.attributes.isEmpty { fields.append(("attributes", .strings(navigationEnum.attributes))) }
+    let arguments = navigationEnum.reducerArguments
+    if !arguments.state.isEmpty || !arguments.action.isEmpty {
+      var argumentFields: [String] = []
+      if !arguments.state.isEmpty { argumentFields.append("\"state\": \(inlineArray(arguments.state))") }
+      if !arguments.action.isEmpty { argumentFields.append("\"action\": \(inlineArray(arguments.action))") }
+      fields.append(("reducerArguments", .inline("{ " + argumentFields.joined(separator: ", ") + " }")))
+    }
+    var numbering = MemberNumbering()
+    fields.append(("cases", .array(entries(navigationEnum.members, enumIndex: index, numbering: &numbering))))
+    if !navigationEnum.stateConformances.isEmpty {
+      fields.append(("stateConformances", .strings(navigationEnum.stateConformances.map(\.description))))
+    }
+    if !navigationEnum.actionConformances.isEmpty {
+      fields.append(("actionConformances", .strings(navigationEnum.actionConformances.map(\.description))))
+    }
+    return .tagged(.object(fields), Origin(enums: [index]))
   }
 
-  private static func writeEnum(_ navigationEnum: NavigationEnum, index: Int, site: Site, into writer: inout LineWriter) {
-    writer.origin = Origin(enums: [index])
-    var members: [(String, (inout LineWriter) -> Void)] = []
-    switch site {
-    case .destination where navigationEnum.name != "Destination", .path where navigationEnum.name != "Path":
-      members.append(("name", { $0.append(JSONText.quoted(navigationEnum.name)) }))
-    case .standalone:
-      members.append(("name", { $0.append(JSONText.quoted(navigationEnum.qualifiedName)) }))
-    default:
-      break
-    }
-    if navigationEnum.access != .internal {
-      members.append(("access", { $0.append(JSONText.quoted(navigationEnum.access.rawValue)) }))
-    }
-    if !navigationEnum.attributes.isEmpty {
-      members.append(("attributes", { $0.append(inlineArray(navigationEnum.attributes)) }))
-    }
-    members.append(("cases", { writer in
-      var numbering = MemberNumbering()
-      writeEntries(navigationEnum.members, enumIndex: index, numbering: &numbering, into: &writer)
-    }))
-    for (key, conformances) in [
-      ("stateConformances", navigationEnum.stateConformances), ("actionConformances", navigationEnum.actionConformances),
-    ] where !conformances.isEmpty {
-      members.append((key, { $0.append(inlineArray(conformances.map(\.description))) }))
-    }
-    writer.append("{")
-    writer.newline()
-    writer.indented { writeMembers(members, into: &$0) }
-    writer.origin = Origin(enums: [index])
-    writer.startLine("}")
-  }
-
-  /// The entries of a `cases` array (or of a clause): each case on a line,
-  /// each block as an object over several lines, or, when that means the same,
-  /// as cases with an `if` key.
-  private static func writeEntries(
-    _ members: [Conditional<EnumMember>], enumIndex: Int, numbering: inout MemberNumbering, into writer: inout LineWriter
-  ) {
-    var entries: [(node: Int, write: (inout LineWriter) -> Void)] = []
-    func addCases(of member: Conditional<EnumMember>, node: Int, condition: String?) {
-      guard case .item(let item) = member, let declaration = item.declaration else { return }
-      for element in declaration.elements {
-        let text = caseText(element, attributes: declaration.attributes, condition: condition)
-        entries.append((node, { $0.append(text) }))
-      }
-    }
+  /// The entries of a `cases` array (or of a clause): a case or declaration
+  /// on a line, a nested enum or a block over several, or a single-clause
+  /// block as cases with an `if` key where that means the same.
+  private static func entries(
+    _ members: [Conditional<EnumMember>], enumIndex: Int, numbering: inout MemberNumbering
+  ) -> [JSONLines] {
+    var result: [JSONLines] = []
     for (position, member) in members.enumerated() {
-      let node = numbering.next()
-      guard case .block(let clauses) = member else {
-        addCases(of: member, node: node, condition: nil)
-        continue
+      let origin = Origin(enums: [enumIndex], member: numbering.next())
+      switch member {
+      case .item(.declaration(let declaration)):
+        result.append(.tagged(.inline(declarationText(declaration, condition: nil)), origin))
+      case .item(.nestedEnum(let nested)):
+        result.append(.tagged(nestedEnumObject(nested), origin))
+      case .block(let clauses):
+        if let condition = sharedCondition(of: members, at: position) {
+          for case .item(.declaration(let declaration)) in clauses[0].members {
+            let inner = Origin(enums: [enumIndex], member: numbering.next())
+            result.append(.tagged(.inline(declarationText(declaration, condition: condition)), inner))
+          }
+          continue
+        }
+        var fields: [(String, JSONLines)] = []
+        var elseifs: [JSONLines] = []
+        for clause in clauses {
+          let inner = JSONLines.array(entries(clause.members, enumIndex: enumIndex, numbering: &numbering))
+          switch clause.keyword {
+          case .if:
+            fields += [("if", .string(clause.condition ?? "")), ("cases", inner)]
+          case .elseif:
+            elseifs.append(.object([("if", .string(clause.condition ?? "")), ("cases", inner)]))
+          case .else:
+            if !elseifs.isEmpty { fields.append(("elseif", .array(elseifs))) }
+            elseifs = []
+            fields.append(("else", inner))
+          }
+        }
+        if !elseifs.isEmpty { fields.append(("elseif", .array(elseifs))) }
+        result.append(.tagged(.object(fields), origin))
       }
-      if let condition = sharedCondition(of: members, at: position) {
-        for inner in clauses[0].members { addCases(of: inner, node: numbering.next(), condition: condition) }
-        continue
-      }
-      var inner = numbering
-      entries.append((node, { writer in
-        writeBlock(clauses, node: node, enumIndex: enumIndex, numbering: &inner, into: &writer)
-      }))
-      numbering.skip(clauses.flatMap(\.members))
     }
-    writeArray(entries, into: &writer) { entry, writer in
-      writer.origin = Origin(enums: [enumIndex], member: entry.node)
-      entry.write(&writer)
-      writer.origin = Origin(enums: [enumIndex], member: entry.node)
-    }
+    return result
   }
 
   /// The condition a single-clause block can be written with as `if` keys:
-  /// it holds only single declarations, and no neighbour is such a block
-  /// with the same condition (adjacent `if` keys share one block).
+  /// it holds only case declarations, and no neighbour is such a block with
+  /// the same condition (adjacent `if` keys share one block).
   private static func sharedCondition(of members: [Conditional<EnumMember>], at position: Int) -> String? {
     func simpleCondition(_ node: Conditional<EnumMember>) -> String? {
       guard case .block(let clauses) = node, clauses.count == 1, let condition = clauses[0].condition,
-        !clauses[0].members.isEmpty, clauses[0].members.allSatisfy({ if case .item = $0 { return true } else { return false } })
+        !clauses[0].members.isEmpty,
+        clauses[0].members.allSatisfy({ if case .item(.declaration) = $0 { return true } else { return false } })
       else { return nil }
       return condition
     }
@@ -164,68 +138,26 @@ enum SchemaJSONEncoder {
     return neighbours.contains { simpleCondition(members[$0]) == condition } ? nil : condition
   }
 
-  private static func writeBlock(
-    _ clauses: [ConditionalClause<EnumMember>], node: Int, enumIndex: Int, numbering: inout MemberNumbering,
-    into writer: inout LineWriter
-  ) {
-    var members: [(String, (inout LineWriter) -> Void)] = []
-    for clause in clauses {
-      var clauseNumbering = numbering
-      numbering.skip(clause.members)
-      let entries: (inout LineWriter) -> Void = { writer in
-        writeEntries(clause.members, enumIndex: enumIndex, numbering: &clauseNumbering, into: &writer)
-        writer.origin = Origin(enums: [enumIndex], member: node)
-      }
-      switch clause.keyword {
-      case .if:
-        members.append(("if", { $0.append(JSONText.quoted(clause.condition ?? "")) }))
-        members.append(("cases", entries))
-      case .elseif:
-        let object: (inout LineWriter) -> Void = { writer in
-          writer.append("{")
-          writer.newline()
-          writer.indented { inner in
-            writeMembers([("if", { $0.append(JSONText.quoted(clause.condition ?? "")) }), ("cases", entries)], into: &inner)
-          }
-          writer.startLine("}")
-        }
-        if let last = members.last, last.0 == "elseif" {
-          members[members.count - 1].1 = { writer in
-            last.1(&writer)
-            writer.append(",")
-            writer.newline()
-            writer.startLine("")
-            object(&writer)
-          }
-        } else {
-          members.append(("elseif", { writer in
-            writer.append("[")
-            writer.newline()
-            writer.indented { inner in
-              inner.startLine("")
-              object(&inner)
-              inner.newline()
-            }
-            writer.startLine("]")
-          }))
-        }
-      case .else:
-        members.append(("else", entries))
-      }
+  // MARK: Cases
+
+  /// One declaration on one line: a case (the shorthand string when it means
+  /// the same) or `{"elements": [...]}` for several.
+  static func declarationText(_ declaration: NavigationCaseDeclaration, condition: String?) -> String {
+    var shared: [(String, String)] = []
+    if let condition { shared.append(("if", JSONText.quoted(condition))) }
+    if !declaration.attributes.isEmpty { shared.append(("attributes", inlineArray(declaration.attributes))) }
+    if let markers = declaration.markers { shared.append(("markers", inlineArray(markers.map(\.attribute)))) }
+    guard declaration.elements.count == 1 else {
+      let elements = "[" + declaration.elements.map { caseText($0, shared: []) }.joined(separator: ", ") + "]"
+      return objectText([("elements", elements)] + shared)
     }
-    writer.origin = Origin(enums: [enumIndex], member: node)
-    writer.append("{")
-    writer.newline()
-    writer.indented { writeMembers(members, into: &$0) }
-    writer.origin = Origin(enums: [enumIndex], member: node)
-    writer.startLine("}")
+    return caseText(declaration.elements[0], shared: shared)
   }
 
-  /// A case on one line: the shorthand string when it means the same, else an object.
-  static func caseText(_ navigationCase: NavigationCase, attributes: [String], condition: String?) -> String {
-    if case .reducer(let type, nil) = navigationCase.payload, condition == nil,
-      attributes.isEmpty, case .nominal(let components) = type,
-      components.allSatisfy(\.genericArguments.isEmpty),
+  /// A case: the shorthand string when it means the same, else an object.
+  static func caseText(_ navigationCase: NavigationCase, shared: [(String, String)]) -> String {
+    if case .reducer(let type, nil) = navigationCase.payload, shared.isEmpty, navigationCase.label == nil,
+      case .nominal(let components) = type, components.allSatisfy(\.genericArguments.isEmpty),
       ShorthandCaseName.derive(fromTypeName: type.description) == navigationCase.name
     {
       return JSONText.quoted(type.description)
@@ -248,9 +180,8 @@ enum SchemaJSONEncoder {
     case .none:
       break
     }
-    if let condition { fields.append(("if", JSONText.quoted(condition))) }
-    if !attributes.isEmpty { fields.append(("attributes", inlineArray(attributes))) }
-    return "{ " + fields.map { "\(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + " }"
+    if let label = navigationCase.label { fields.append(("label", JSONText.quoted(label))) }
+    return objectText(fields + shared)
   }
 
   private static func actionTypeText(_ action: NavigationCase.ActionType) -> String {
@@ -258,70 +189,152 @@ enum SchemaJSONEncoder {
     case .existing(let type):
       return JSONText.quoted(type.description)
     case .generated(let generated):
-      return "{ \"name\": \(JSONText.quoted(generated.name)), \"actions\": \(inlineArray(generated.actions)) }"
+      return objectText([("name", JSONText.quoted(generated.name)), ("actions", inlineArray(generated.actions))])
     }
   }
+
+  // MARK: Nested enums
+
+  private static func nestedEnumObject(_ nested: NestedEnumDeclaration) -> JSONLines {
+    var fields: [(String, JSONLines)] = [("enum", .string(nested.name))]
+    if let access = nested.accessModifier { fields.append(("access", .string(access.rawValue))) }
+    if !nested.attributes.isEmpty { fields.append(("attributes", .strings(nested.attributes))) }
+    if !nested.inheritance.isEmpty { fields.append(("conformances", .strings(nested.inheritance.map(\.description)))) }
+    fields.append(("cases", .array(nestedEntries(nested.members))))
+    return .object(fields)
+  }
+
+  private static func nestedEntries(_ members: [Conditional<NestedEnumMember>]) -> [JSONLines] {
+    members.map { member -> JSONLines in
+      switch member {
+      case .item(.declaration(let declaration)):
+        var shared: [(String, String)] = []
+        if !declaration.attributes.isEmpty { shared.append(("attributes", inlineArray(declaration.attributes))) }
+        guard declaration.elements.count == 1 else {
+          let elements = "[" + declaration.elements.map { plainCaseText($0, shared: []) }.joined(separator: ", ") + "]"
+          return .inline(objectText([("elements", elements)] + shared))
+        }
+        return .inline(plainCaseText(declaration.elements[0], shared: shared))
+      case .item(.typeAlias(let alias)):
+        var fields = [("typealias", JSONText.quoted(alias.name)), ("type", JSONText.quoted(alias.type.description))]
+        if let access = alias.accessModifier { fields.append(("access", JSONText.quoted(access.rawValue))) }
+        return .inline(objectText(fields))
+      case .block(let clauses):
+        var fields: [(String, JSONLines)] = []
+        var elseifs: [JSONLines] = []
+        for clause in clauses {
+          let inner = JSONLines.array(nestedEntries(clause.members))
+          switch clause.keyword {
+          case .if: fields += [("if", .string(clause.condition ?? "")), ("cases", inner)]
+          case .elseif: elseifs.append(.object([("if", .string(clause.condition ?? "")), ("cases", inner)]))
+          case .else:
+            if !elseifs.isEmpty { fields.append(("elseif", .array(elseifs))) }
+            elseifs = []
+            fields.append(("else", inner))
+          }
+        }
+        if !elseifs.isEmpty { fields.append(("elseif", .array(elseifs))) }
+        return .object(fields)
+      }
+    }
+  }
+
+  /// `"cancel"` (a case without values), or `{"name", "values"}`.
+  private static func plainCaseText(_ plainCase: PlainCase, shared: [(String, String)]) -> String {
+    guard plainCase.values != nil || !shared.isEmpty else { return JSONText.quoted(plainCase.name) }
+    var fields = [("name", JSONText.quoted(plainCase.name))]
+    if let values = plainCase.values { fields.append(("values", inlineArray(values.map(\.description)))) }
+    return objectText(fields + shared)
+  }
+
+  // MARK: Text
 
   static func inlineArray(_ strings: [String]) -> String {
     "[" + strings.map(JSONText.quoted).joined(separator: ", ") + "]"
   }
 
-  private static func writeMembers(_ members: [(String, (inout LineWriter) -> Void)], into writer: inout LineWriter) {
-    for (position, member) in members.enumerated() {
-      writer.startLine(JSONText.quoted(member.0) + ": ")
-      member.1(&writer)
-      if position < members.count - 1 { writer.append(",") }
-      writer.newline()
-    }
-  }
-
-  private static func writeArray<Element>(
-    _ elements: [Element], into writer: inout LineWriter, _ write: (Element, inout LineWriter) -> Void
-  ) {
-    guard !elements.isEmpty else {
-      writer.append("[]")
-      return
-    }
-    writer.append("[")
-    writer.newline()
-    writer.indented { inner in
-      for (position, element) in elements.enumerated() {
-        inner.startLine("")
-        write(element, &inner)
-        if position < elements.count - 1 { inner.append(",") }
-        inner.newline()
-      }
-    }
-    writer.startLine("]")
+  private static func objectText(_ fields: [(String, String)]) -> String {
+    "{ " + fields.map { "\(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + " }"
   }
 }
 
-/// Lines with indentation, each tagged with the origin current when it ended.
+/// A JSON value laid out over lines: inline values on the line of their key,
+/// objects and arrays one member per line, each line tagged with the origin
+/// of the innermost tagged value it belongs to.
+private indirect enum JSONLines {
+  case inline(String)
+  case object([(String, JSONLines)])
+  case array([JSONLines])
+  case tagged(JSONLines, SchemaJSONEncoder.Origin)
+
+  static func string(_ text: String) -> JSONLines { .inline(JSONText.quoted(text)) }
+  static func strings(_ texts: [String]) -> JSONLines { .inline(SchemaJSONEncoder.inlineArray(texts)) }
+
+  /// Writes the value from the current position of the line (its first line
+  /// is already started); `origin` is the tag in effect.
+  func write(into writer: inout LineWriter, origin: SchemaJSONEncoder.Origin?) {
+    switch self {
+    case .inline(let text):
+      writer.append(text, origin: origin)
+    case .tagged(let value, let inner):
+      writer.append("", origin: inner)
+      value.write(into: &writer, origin: inner)
+    case .object(let fields):
+      guard !fields.isEmpty else { return writer.append("{}", origin: origin) }
+      writer.append("{", origin: origin)
+      writer.indented { inner in
+        for (position, field) in fields.enumerated() {
+          inner.newline()
+          inner.startLine(JSONText.quoted(field.0) + ": ", origin: field.1.tag ?? origin)
+          field.1.write(into: &inner, origin: origin)
+          if position < fields.count - 1 { inner.append(",", origin: nil) }
+        }
+      }
+      writer.newline()
+      writer.startLine("}", origin: origin)
+    case .array(let elements):
+      guard !elements.isEmpty else { return writer.append("[]", origin: origin) }
+      writer.append("[", origin: origin)
+      writer.indented { inner in
+        for (position, element) in elements.enumerated() {
+          inner.newline()
+          inner.startLine("", origin: element.tag ?? origin)
+          element.write(into: &inner, origin: origin)
+          if position < elements.count - 1 { inner.append(",", origin: nil) }
+        }
+      }
+      writer.newline()
+      writer.startLine("]", origin: origin)
+    }
+  }
+
+  var tag: SchemaJSONEncoder.Origin? {
+    if case .tagged(_, let origin) = self { return origin }
+    return nil
+  }
+}
+
+/// Lines with indentation, each with the origin of what was written on it
+/// (the last tag set on the line wins).
 private struct LineWriter {
   var text = ""
   var origins: [SchemaJSONEncoder.Origin?] = []
-  var origin: SchemaJSONEncoder.Origin?
   private var depth = 0
   private var lineOrigin: SchemaJSONEncoder.Origin?
 
-  mutating func line(_ content: String) {
-    startLine(content)
-    newline()
-  }
-
-  mutating func startLine(_ content: String) {
+  mutating func startLine(_ content: String, origin: SchemaJSONEncoder.Origin?) {
     text += String(repeating: "  ", count: depth) + content
     lineOrigin = origin
   }
 
-  mutating func append(_ content: String) {
+  mutating func append(_ content: String, origin: SchemaJSONEncoder.Origin?) {
     text += content
-    if origin?.member != nil { lineOrigin = origin }
+    if let origin { lineOrigin = origin }
   }
 
   mutating func newline() {
     text += "\n"
-    origins.append(lineOrigin ?? origin)
+    origins.append(lineOrigin)
     lineOrigin = nil
   }
 
@@ -352,14 +365,6 @@ struct MemberNumbering {
     defer { counter += 1 }
     return counter
   }
-
-  /// Numbers a subtree without visiting it.
-  mutating func skip(_ members: [Conditional<EnumMember>]) {
-    for member in members {
-      _ = next()
-      if case .block(let clauses) = member { skip(clauses.flatMap(\.members)) }
-    }
-  }
 }
 
 extension [Conditional<EnumMember>] {
@@ -377,13 +382,10 @@ extension [Conditional<EnumMember>] {
       case .item:
         if number != target { result.append(member) }
       case .block(let clauses):
-        if number == target {
-          numbering.skip(clauses.flatMap(\.members))
-          continue
-        }
-        result.append(.block(clauses.map { clause in
+        let kept = clauses.map { clause in
           ConditionalClause(clause.keyword, clause.condition, clause.members.removing(target, numbering: &numbering))
-        }))
+        }
+        if number != target { result.append(.block(kept)) }
       }
     }
     return result

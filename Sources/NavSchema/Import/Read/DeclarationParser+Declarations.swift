@@ -40,10 +40,15 @@ extension DeclarationParser {
       case _ where Self.declarationKeywords.contains(keyword.text):
         let name = peek(1).flatMap { $0.isName ? $0.name : nil }
         advance()
+        var aliasedType: String?
+        if keyword.text == "typealias", name != nil, peek(1)?.isOperator("=") == true {
+          index += 2
+          aliasedType = render(scanSpan(angleAware: true) { _ in false })
+        }
         skipRestOfDeclaration(from: start)
         return .other(OtherDeclaration(
-          kind: keyword.text, name: keyword.text == "init" ? "init" : name, attributes: attributes,
-          modifiers: modifiers, location: location))
+          kind: keyword.text, name: keyword.text == "init" ? "init" : name, aliasedType: aliasedType,
+          attributes: attributes, modifiers: modifiers, location: location))
       default:
         break
       }

@@ -176,6 +176,8 @@ public struct OtherDeclaration: Hashable, Sendable {
   public var kind: String
   /// The declared name when there is one (`body`, `scope`, `State`).
   public var name: String?
+  /// For `typealias Name = Type`, the type as written on one line.
+  public var aliasedType: String?
   public var attributes: [SwiftAttribute]
   public var modifiers: [SwiftModifier]
   public var location: SourcePosition

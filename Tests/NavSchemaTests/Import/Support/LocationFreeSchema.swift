@@ -12,10 +12,20 @@ extension NavigationSchema {
       var blank = navigationEnum
       blank.location = nowhere
       blank.members = navigationEnum.members.mapConditionalItems { member -> EnumMember in
-        guard case .declaration(var declaration) = member else { return member }
-        declaration.location = nowhere
-        for index in declaration.elements.indices { declaration.elements[index].location = nowhere }
-        return .declaration(declaration)
+        switch member {
+        case .declaration(var declaration):
+          declaration.location = nowhere
+          for index in declaration.elements.indices { declaration.elements[index].location = nowhere }
+          return .declaration(declaration)
+        case .nestedEnum(var nested):
+          nested.location = nowhere
+          nested.members = nested.members.mapConditionalItems { inner -> NestedEnumMember in
+            guard case .declaration(var plain) = inner else { return inner }
+            for index in plain.elements.indices { plain.elements[index].location = nowhere }
+            return .declaration(plain)
+          }
+          return .nestedEnum(nested)
+        }
       }
       return blank
     }
