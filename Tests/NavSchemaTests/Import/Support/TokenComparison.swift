@@ -21,12 +21,13 @@ enum TokenComparison {
   static func units(of source: String) -> [Unit] {
     let file = DeclarationParser.parse(SourceText(source))
     var units: [Unit] = []
-    collect(file.declarations, path: [], tokens: file.tokens, into: &units)
+    collect(file.declarations, path: [], condition: "", tokens: file.tokens, into: &units)
     return units.sorted()
   }
 
   private static func collect(
-    _ declarations: [SwiftDeclaration], path: [String], tokens: [SourceToken], into units: inout [Unit]
+    _ declarations: [SwiftDeclaration], path: [String], condition: String, tokens: [SourceToken],
+    into units: inout [Unit]
   ) {
     for declaration in declarations {
       let texts = tokens[declaration.tokenRange].map { "\($0.kind):\($0.text)" }
@@ -34,13 +35,16 @@ enum TokenComparison {
       case .import:
         continue
       case .type(let type) where type.kind == .enum && !isNamespace(type):
-        units.append(Unit(key: "enum " + (path + [type.name]).joined(separator: "."), tokens: texts))
+        units.append(Unit(key: condition + "enum " + (path + [type.name]).joined(separator: "."), tokens: texts))
       case .type(let type) where type.members?.isEmpty == false:
         let names = type.kind == .extension ? type.name.split(separator: ".").map(String.init) : [type.name]
-        collect(type.members ?? [], path: path + names, tokens: tokens, into: &units)
+        collect(type.members ?? [], path: path + names, condition: condition, tokens: tokens, into: &units)
+      case .conditional(let block) where block.clauses.count == 1 && block.clauses[0].keyword == .if:
+        let inner = condition + "#if \(block.clauses[0].condition ?? "") "
+        collect(block.clauses[0].members, path: path, condition: inner, tokens: tokens, into: &units)
       default:
         let key = tokens[declaration.tokenRange].prefix(3).map(\.text).joined(separator: " ")
-        units.append(Unit(key: (path + [key]).joined(separator: "."), tokens: texts))
+        units.append(Unit(key: condition + (path + [key]).joined(separator: "."), tokens: texts))
       }
     }
   }
