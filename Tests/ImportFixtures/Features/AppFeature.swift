@@ -1,10 +1,10 @@
 // A realistic app root for the Swift reader and import, with the shapes real
-// TCA code uses that a schema does not (yet) hold exactly: `#elseif` and
-// `#else` branches, `@Reducer(state:action:)` arguments, hand-written markers
-// the macro adds anyway, several cases in one declaration, an explicit `State`,
-// helpers and nested types inside the enum, enums inside `#if`, generic and
-// private enums. Each is imported as closely as the format allows, with a
-// warning naming what to do.
+// TCA code uses beyond the textbook: `#elseif` and `#else` branches,
+// `@Reducer(state:action:)` arguments, hand-written markers the macro adds
+// anyway, several cases in one declaration, a labelled value, an explicit
+// `State`, an enum inside `#if` — imported exactly — and helpers and nested
+// types inside the enum, generic and private enums, values the schema refuses —
+// imported as closely as the format allows, with a warning naming what to do.
 import ComposableArchitecture
 import SwiftUI
 
