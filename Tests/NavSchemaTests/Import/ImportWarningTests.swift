@@ -98,7 +98,7 @@ struct ImportWarningTests {
       ("2:1", "the schema writes the extension of 'E.State' without a condition, as the enum"),
       ("3:1", "the members of the extension of 'E.State' are not imported"),
       ("3:1", "the 'where A: B' clause of the extension of 'E.State' cannot be held by the schema"),
-      ("5:21", "the conformance '@unchecked Sendable' cannot be held by the schema"),
+      ("5:21", "the conformance '@unchecked Sendable' of the extension of 'E.Action' cannot be held by the schema"),
     ]),
     Case(name: "conformance extension attributes", swift: "@Reducer enum E { case a(A) }\n@available(iOS 17, *) extension E.State: Equatable {}", warnings: [
       ("2:1", "the schema writes the extension of 'E.State' with the enum's '@available' attributes only, and no modifiers"),

@@ -51,17 +51,7 @@ struct ConformanceExtensionMapper {
         "the schema writes \(subject) with the enum's '@available' attributes only, and no modifiers",
         found, at: declaration.location)
     }
-    return declaration.inheritance.compactMap { inherited in
-      switch SwiftGrammar.type(inherited.text) {
-      case .success(let type):
-        return type
-      case .failure(let error):
-        warn(
-          "the conformance \(ImportWording.quoted(inherited.text)) cannot be held by the schema (\(error.message)) "
-            + "and was dropped", found, at: inherited.location)
-        return nil
-      }
-    }
+    return declaration.inheritance.compactMap { warnings.checkedConformance($0, of: subject, file: found.file) }
   }
 
   private mutating func warn(

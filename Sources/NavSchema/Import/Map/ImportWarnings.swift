@@ -14,6 +14,21 @@ struct ImportWarnings {
   mutating func append(_ diagnostic: Diagnostic) {
     diagnostics.append(diagnostic)
   }
+
+  /// A conformance in an inheritance clause as the schema holds it, or nil with a warning.
+  mutating func checkedConformance(
+    _ inherited: TypeDeclaration.InheritedType, of subject: String, file: String
+  ) -> TypeRef? {
+    switch SwiftGrammar.type(inherited.text) {
+    case .success(let type):
+      return type
+    case .failure(let error):
+      warn(
+        "the conformance \(ImportWording.quoted(inherited.text)) of \(subject) cannot be held by the schema "
+          + "(\(error.message)) and was dropped", file: file, at: inherited.location)
+      return nil
+    }
+  }
 }
 
 /// How warnings name Swift constructs: `'Feature.Destination'`, `case 'web'`.

@@ -24,17 +24,7 @@ extension ReducerEnumMapper {
     let attributes = type.attributes.compactMap {
       checkedAttribute($0, of: subject, allowing: SchemaDecoder.nestedEnumMacros)
     }
-    let inheritance = type.inheritance.compactMap { inherited -> TypeRef? in
-      switch SwiftGrammar.type(inherited.text) {
-      case .success(let type):
-        return type
-      case .failure(let error):
-        warn(
-          "the conformance \(ImportWording.quoted(inherited.text)) of \(subject) cannot be held by the schema "
-            + "(\(error.message)) and was dropped", at: inherited.location)
-        return nil
-      }
-    }
+    let inheritance = type.inheritance.compactMap { warnings.checkedConformance($0, of: subject, file: file) }
     let members = mapNestedMembers(type.members ?? [], enumName: nestedName)
     return NestedEnumDeclaration(
       name: type.name, accessModifier: accessModifier, attributes: attributes, inheritance: inheritance,

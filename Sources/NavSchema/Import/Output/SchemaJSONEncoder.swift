@@ -100,23 +100,8 @@ enum SchemaJSONEncoder {
           }
           continue
         }
-        var fields: [(String, JSONLines)] = []
-        var elseifs: [JSONLines] = []
-        for clause in clauses {
-          let inner = JSONLines.array(entries(clause.members, enumIndex: enumIndex, numbering: &numbering))
-          switch clause.keyword {
-          case .if:
-            fields += [("if", .string(clause.condition ?? "")), ("cases", inner)]
-          case .elseif:
-            elseifs.append(.object([("if", .string(clause.condition ?? "")), ("cases", inner)]))
-          case .else:
-            if !elseifs.isEmpty { fields.append(("elseif", .array(elseifs))) }
-            elseifs = []
-            fields.append(("else", inner))
-          }
-        }
-        if !elseifs.isEmpty { fields.append(("elseif", .array(elseifs))) }
-        result.append(.tagged(.object(fields), origin))
+        let block = blockObject(clauses) { entries($0, enumIndex: enumIndex, numbering: &numbering) }
+        result.append(.tagged(block, origin))
       }
     }
     return result
@@ -220,23 +205,31 @@ enum SchemaJSONEncoder {
         if let access = alias.accessModifier { fields.append(("access", JSONText.quoted(access.rawValue))) }
         return .inline(objectText(fields))
       case .block(let clauses):
-        var fields: [(String, JSONLines)] = []
-        var elseifs: [JSONLines] = []
-        for clause in clauses {
-          let inner = JSONLines.array(nestedEntries(clause.members))
-          switch clause.keyword {
-          case .if: fields += [("if", .string(clause.condition ?? "")), ("cases", inner)]
-          case .elseif: elseifs.append(.object([("if", .string(clause.condition ?? "")), ("cases", inner)]))
-          case .else:
-            if !elseifs.isEmpty { fields.append(("elseif", .array(elseifs))) }
-            elseifs = []
-            fields.append(("else", inner))
-          }
-        }
-        if !elseifs.isEmpty { fields.append(("elseif", .array(elseifs))) }
-        return .object(fields)
+        return blockObject(clauses, nestedEntries)
       }
     }
+  }
+
+  /// `{"if": ..., "cases": [...], "elseif": [{"if": ..., "cases": [...]}], "else": [...]}`,
+  /// the clauses' entries written by `entries` in clause order.
+  private static func blockObject<Member>(
+    _ clauses: [ConditionalClause<Member>], _ entries: ([Conditional<Member>]) -> [JSONLines]
+  ) -> JSONLines {
+    var fields: [(String, JSONLines)] = []
+    var elseifs: [JSONLines] = []
+    for clause in clauses {
+      let inner = JSONLines.array(entries(clause.members))
+      switch clause.keyword {
+      case .if: fields += [("if", .string(clause.condition ?? "")), ("cases", inner)]
+      case .elseif: elseifs.append(.object([("if", .string(clause.condition ?? "")), ("cases", inner)]))
+      case .else: fields.append(("else", inner))
+      }
+    }
+    if !elseifs.isEmpty {
+      let elseIndex = fields.firstIndex { $0.0 == "else" } ?? fields.endIndex
+      fields.insert(("elseif", .array(elseifs)), at: elseIndex)
+    }
+    return .object(fields)
   }
 
   /// `"cancel"` (a case without values), or `{"name", "values"}`.
