@@ -105,6 +105,15 @@ struct SwiftInputReviewTests {
     #expect(older.exitCode == 1)
   }
 
+  @Test func graphShowsImportWarningsAndStillDraws() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("F.swift", "@Reducer enum E {\n  case a(A)\n  var helper: Int { 1 }\n}\n")
+    let result = GraphCommand.run(schemaSpec: path)
+    #expect(result.exitCode == 0)
+    #expect(result.output.contains("flowchart"))
+    #expect(result.standardError.hasPrefix("\(path):3:3: warning: property 'helper' inside 'E' cannot be held by the schema"))
+  }
+
   @Test func graphOfARevisionWithWhatChanged() throws {
     let directory = try repository()
     let result = GraphCommand.run(
