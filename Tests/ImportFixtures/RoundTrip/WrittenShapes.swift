@@ -18,6 +18,7 @@ extension Correo {
     case detail(feature: Detail)
     case web(URL?)
 
+    @CasePathable
     enum Alert: Equatable {
       case confirm
       case cancel(reason: String)
