@@ -7,7 +7,7 @@ import Foundation
 // @CasePathable as in swift-case-paths' CasePathableMacroTests, @ObservableState as in
 // ObservableStateMacroTests (testObservableState_Enum). @ReducerCaseEphemeral and
 // @ReducerCaseIgnored expand to nothing. `body`, `CaseScope` and `scope(_:)` follow the
-// release the stand-in presents (TCA_* conditions, see Releases.txt).
+// release the stand-in presents (TCA_* conditions, see Package.swift).
 //
 // Source:
 //   @Reducer

@@ -3,7 +3,7 @@ import ComposableArchitecture
 // `@Reducer enum Camino { case producto(Producto); case resena(Resena); case perfil(Perfil) }`
 // of lesson 000, written out as TCA's @Reducer macro expands it (ReducerMacroTests: testEnum),
 // with @CasePathable and @ObservableState expanded too. `body`, `CaseScope` and `scope(_:)`
-// follow the release the stand-in presents (TCA_* conditions, see Releases.txt).
+// follow the release the stand-in presents (TCA_* conditions, see Package.swift).
 
 extension Tienda {
   enum Camino {
