@@ -15,6 +15,11 @@ struct JSONSchemaSyncTests {
     return try JSONParser.parse(bytes, fileName: url.path).get()
   }
 
+  /// The definitions of the format's objects.
+  static let objectDefinitions = [
+    "feature", "nestedEnum", "topLevelEnum", "caseObject", "generatedActions", "conditionalBlock", "elseifClause",
+  ]
+
   static func definition(_ name: String, in schema: JSONValue) throws -> JSONValue {
     try #require(schema.member("$defs")?.member(name), "missing $defs/\(name)")
   }
@@ -35,12 +40,14 @@ struct JSONSchemaSyncTests {
     #expect(Self.propertyNames(of: try Self.definition("topLevelEnum", in: schema)) == Set(SchemaKeys.enumObject))
     #expect(Self.propertyNames(of: try Self.definition("caseObject", in: schema)) == Set(SchemaKeys.caseObject))
     #expect(Self.propertyNames(of: try Self.definition("generatedActions", in: schema)) == Set(SchemaKeys.generatedActions))
+    #expect(Self.propertyNames(of: try Self.definition("conditionalBlock", in: schema)) == Set(SchemaKeys.conditionalBlock))
+    #expect(Self.propertyNames(of: try Self.definition("elseifClause", in: schema)) == Set(SchemaKeys.elseifClause))
   }
 
   @Test func everyObjectIsClosed() throws {
     let schema = try Self.jsonSchema()
     var objects = [schema]
-    for name in ["feature", "nestedEnum", "topLevelEnum", "caseObject", "generatedActions"] {
+    for name in Self.objectDefinitions {
       objects.append(try Self.definition(name, in: schema))
     }
     for object in objects {
@@ -57,6 +64,8 @@ struct JSONSchemaSyncTests {
     ("topLevelEnum", #"{"version": 1, "enums": [{}]}"#, "enum"),
     ("caseObject", #"{"version": 1, "enums": [{"name": "A", "cases": [{}]}]}"#, "case"),
     ("generatedActions", #"{"version": 1, "enums": [{"name": "A", "cases": [{"name": "x", "alert": {}}]}]}"#, "'alert'"),
+    ("conditionalBlock", #"{"version": 1, "enums": [{"name": "A", "cases": [{"else": []}]}]}"#, "'#if' block"),
+    ("elseifClause", #"{"version": 1, "enums": [{"name": "A", "cases": [{"if": "A", "cases": [], "elseif": [{}]}]}]}"#, "'elseif' clause"),
   ])
   func requiredKeysMatch(definition: String, json: String, context: String) throws {
     let schema = try Self.jsonSchema()
@@ -126,7 +135,7 @@ struct JSONSchemaSyncTests {
   @Test func everyPropertyHasADescriptionForEditors() throws {
     let schema = try Self.jsonSchema()
     var objects = [("schema", schema)]
-    for name in ["feature", "nestedEnum", "topLevelEnum", "caseObject", "generatedActions"] {
+    for name in Self.objectDefinitions {
       objects.append((name, try Self.definition(name, in: schema)))
     }
     for (name, object) in objects {
