@@ -27,7 +27,7 @@ public enum SwiftGenerator {
     }
     for run in scopeRuns(schema.enums) {
       writer.line()
-      writeScopeRun(run, style: style, release: schema.tcaVersion, into: &writer)
+      writeScopeRun(run, style: style, family: schema.tcaVersion.family, into: &writer)
     }
     return writer.output
   }
@@ -48,14 +48,14 @@ public enum SwiftGenerator {
   /// Enums that share a scope (a feature's destination and path) go in one
   /// `extension`; their file-scope extensions follow it.
   private static func writeScopeRun(
-    _ enums: [NavigationEnum], style: EmissionStyle, release: TCARelease, into writer: inout SwiftWriter
+    _ enums: [NavigationEnum], style: EmissionStyle, family: ExpansionFamily, into writer: inout SwiftWriter
   ) {
     var fileScopeExtensions: [String] = []
     let scope = enums[0].scope
     let writeEnums: (inout SwiftWriter) -> Void = { body in
       for (index, navigationEnum) in enums.enumerated() {
         if index > 0 { body.line() }
-        ReducerEnumEmitter(navigationEnum, style: style, release: release).write(into: &body, fileScopeExtensions: &fileScopeExtensions)
+        ReducerEnumEmitter(navigationEnum, style: style, family: family).write(into: &body, fileScopeExtensions: &fileScopeExtensions)
       }
     }
     if scope.isEmpty {

@@ -97,7 +97,7 @@ extension SchemaDecoder {
   /// can hold (a warning: platform checks such as `os(iOS)` and `os(macOS)`
   /// never do).
   private mutating func checkDroppedClauses(_ clauses: [ConditionalClause<EnumMember>], at location: SourceLocation) {
-    guard release.reducerMacroDropsEmptyClauses else { return }
+    guard release.family.emptyClauses == .pruned else { return }
     for spot in ExpansionSpot.allCases {
       let writes = clauses.map { clause in
         clause.members.conditionalItems().contains { member in

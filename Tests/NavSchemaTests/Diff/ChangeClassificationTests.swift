@@ -154,7 +154,7 @@ private let scenarios: [ClassificationScenario] = [
   },
   .init("import added", .importAdded, .compatible) { $0.imports.append("Models") },
   .init("import removed", .importRemoved, .breaking) { $0.imports = [] },
-  .init("TCA release changed", .tcaReleaseChanged, .compatible) { $0.tcaVersion = TCARelease("1.26.0") },
+  .init("TCA release changed", .tcaReleaseChanged, .compatible) { $0.tcaVersion = TCARelease("main")! },
   .init("expandMacros changed", .expandMacrosChanged, .compatible) { $0.expandMacros = true },
 ]
 

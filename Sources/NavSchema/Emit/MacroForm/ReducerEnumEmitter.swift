@@ -1,27 +1,35 @@
-/// Writes one navigation enum as TCA 1.25.5's `@Reducer` macro leaves it:
-/// the hand-written part (cases with their markers, an explicit `Action`,
-/// generated alert action enums) followed by the members the macro adds, in
-/// the macro's order: `State`, `Action`, `body`, `CaseScope`, `scope(_:)`.
+/// Writes one navigation enum as the `@Reducer` macro of a release family
+/// leaves it: the hand-written part (cases with their markers, an explicit
+/// `Action`, generated alert action enums) followed by the members the macro
+/// adds, in the macro's order: `State`, `Action`, `body`, `CaseScope`, `scope(_:)`.
 struct ReducerEnumEmitter {
   let navigationEnum: NavigationEnum
   let style: EmissionStyle
+  let family: ExpansionFamily
   /// The declarations as written, in their `#if` blocks.
   let declarations: [Conditional<HandWrittenDeclaration>]
   /// Every case's expansion, in the same blocks.
   let expansions: [Conditional<ReducerCaseExpansion>]
-  /// Whether `@Reducer` leaves out the clauses a spot has nothing for.
-  let dropsEmptyClauses: Bool
 
-  init(_ navigationEnum: NavigationEnum, style: EmissionStyle, release: TCARelease = .latest) {
+  init(_ navigationEnum: NavigationEnum, style: EmissionStyle, family: ExpansionFamily) {
     self.navigationEnum = navigationEnum
     self.style = style
-    dropsEmptyClauses = release.reducerMacroDropsEmptyClauses
-    let declarations = navigationEnum.members.flatMapConditionalItems { member, clauses in
+    self.family = family
+    declarations = Self.declarations(of: navigationEnum)
+    expansions = Self.expansions(of: declarations, in: navigationEnum, family: family)
+  }
+
+  static func declarations(of navigationEnum: NavigationEnum) -> [Conditional<HandWrittenDeclaration>] {
+    navigationEnum.members.flatMapConditionalItems { member, clauses in
       member.declaration.map { [HandWrittenDeclaration($0, isInsideConditional: !clauses.isEmpty)] } ?? []
     }
-    self.declarations = declarations
-    let explicitActions = navigationEnum.hasExplicitAction
-    expansions = declarations.flatMapConditionalItems { declaration in
+  }
+
+  static func expansions(
+    of declarations: [Conditional<HandWrittenDeclaration>], in navigationEnum: NavigationEnum, family: ExpansionFamily
+  ) -> [Conditional<ReducerCaseExpansion>] {
+    let explicitActions = family.explicitActions == .scopedToStore && navigationEnum.hasExplicitAction
+    return declarations.flatMapConditionalItems { declaration in
       let kind = declaration.kind
       return declaration.elements.map { element in
         ReducerCaseExpansion(
@@ -31,10 +39,13 @@ struct ReducerEnumEmitter {
   }
 
   /// What one spot of the expansion writes for each case, in the cases'
-  /// blocks, pruned as the macro prunes them.
+  /// blocks, pruned as the family's macro prunes them.
   func spot<T>(_ transform: (ReducerCaseExpansion) -> T?) -> [Conditional<T>] {
     let tree = expansions.compactMapConditionalItems(transform)
-    return dropsEmptyClauses ? tree.droppingEmptyClauses() : tree
+    switch family.emptyClauses {
+    case .kept: return tree
+    case .pruned: return tree.droppingEmptyClauses()
+    }
   }
 
   private var access: AccessLevel { navigationEnum.access }
@@ -79,9 +90,10 @@ struct ReducerEnumEmitter {
 
   /// The case a developer writes in an explicit `Action` for each navigation
   /// case: the macro's own action case, the explicit type for a migrated
-  /// alert, nothing for a case whose action would be `Never`.
+  /// alert, nothing for a case whose action would be `Never`. What the
+  /// developer writes does not depend on the release.
   private func explicitActionCase(_ expansion: ReducerCaseExpansion) -> CaseDeclaration? {
-    if let actionType = expansion.explicitActionType {
+    if let actionType = expansion.handWritten.explicitActionType {
       return CaseDeclaration(name: expansion.name, associatedValues: [.init(type: actionType)])
     }
     let action = expansion.actionCase
@@ -122,11 +134,11 @@ struct ReducerEnumEmitter {
         .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
     }
     body.line()
-    ReducerBodyEmitter(reducers: spot(ReducerBodyEmitter.Reducer.init), modifier: modifier).write(into: &body)
+    ReducerBodyEmitter(children: spot(\.childReducer), family: family, modifier: modifier).write(into: &body)
     body.line()
     CaseScopeEmitter(
-      cases: spot(\.caseScopeCase), casePaths: spot(\.casePathProperty), branches: spot(\.scopeBranch),
-      modifier: modifier
+      cases: spot(\.caseScopeCase), casePaths: spot(\.casePathProperty),
+      branches: spot { $0.scopeBranch(family.storeScope) }, family: family, modifier: modifier
     ).write(into: &body)
   }
 }
