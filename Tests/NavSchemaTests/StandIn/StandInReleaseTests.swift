@@ -1,4 +1,5 @@
 import Foundation
+import NavSchema
 import Testing
 
 /// The releases the stand-in's manifest declares and the API each presents: every boundary is
@@ -21,6 +22,12 @@ struct StandInReleaseTests {
     #expect(try package.firstReleaseWithSameAPI(as: "1.24.1") == "1.22.0")
     #expect(try package.firstReleaseWithSameAPI(as: "1.13.0") == "1.12.0")
     #expect(throws: StandInPackageError.self) { try package.conditions(presenting: "1.11.0") }
+  }
+
+  @Test func theStandInPresentsEveryReleaseNavGenSupports() throws {
+    let package = try StandInPackage.load()
+    #expect(package.releases == TCARelease.supported.map(\.version))
+    #expect(package.presentedRelease == TCARelease.latest.version)
   }
 
   @Test func aManifestPresentingAnUnknownReleaseIsRefused() {
