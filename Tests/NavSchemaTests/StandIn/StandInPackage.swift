@@ -54,7 +54,7 @@ struct StandInPackage: Sendable {
   }
 
   /// The oldest release with the same API as `release`: copies presenting either are identical
-  /// but for the `release` line, so one build serves both.
+  /// but for the `presentedRelease` line, so one build serves both.
   func firstReleaseWithSameAPI(as release: String) throws -> String {
     let position = try index(of: release)
     return boundaries.last { releases.firstIndex(of: $0)! <= position } ?? releases[0]
