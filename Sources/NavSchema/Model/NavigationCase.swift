@@ -5,11 +5,16 @@
 public struct NavigationCase: Hashable, Sendable {
   public var name: String
   public var payload: Payload
+  /// The label of the one value of a reducer, alert, dialog or ephemeral
+  /// case: `feature` in `case detail(feature: Detail)`. (Ignored values carry
+  /// their own labels.)
+  public var label: String?
   public var location: SourceLocation
 
-  public init(name: String, payload: Payload, location: SourceLocation) {
+  public init(name: String, payload: Payload, label: String? = nil, location: SourceLocation) {
     self.name = name
     self.payload = payload
+    self.label = label
     self.location = location
   }
 

@@ -52,7 +52,7 @@ extension NavigationCaseDeclaration {
   var declaresChildFeature: Bool {
     let handWritten = HandWrittenDeclaration(self, isInsideConditional: false)
     return handWritten.elements.contains {
-      ReducerCaseExpansion($0, kind: handWritten.kind, explicitActions: false).childReducer != nil
+      ReducerCaseExpansion($0, kind: handWritten.kind, explicitActionTypes: [:]).childReducer != nil
     }
   }
 }

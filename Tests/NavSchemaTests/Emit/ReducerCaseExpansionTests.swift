@@ -15,9 +15,9 @@ import Testing
 
   func expanded(_ entry: CaseEntry, explicitAction: Bool = false) -> Expanded {
     let declaration = HandWrittenDeclaration(entry.declaration, isInsideConditional: entry.condition != nil)
-    let expansion = ReducerCaseExpansion(
-      declaration.elements[0], kind: declaration.kind,
-      explicitActions: explicitAction && !declaration.isInsideConditional)
+    let element = declaration.elements[0]
+    let explicitActions = explicitAction ? element.explicitActionType.map { [element.name: $0] } ?? [:] : [:]
+    let expansion = ReducerCaseExpansion(element, kind: declaration.kind, explicitActionTypes: explicitActions)
     return Expanded(declaration: declaration, expansion: expansion)
   }
 
@@ -143,6 +143,6 @@ import Testing
 
   @Test func qualifiedAlertStateIsNotRecognisedAsEphemeral() {
     let qualified = TypeRef.nominal([.init(name: "ComposableArchitecture"), .init(name: "AlertState", genericArguments: [.named("A")])])
-    #expect(!ReducerCaseExpansion.isBuiltInEphemeral(qualified))
+    #expect(!qualified.isMacroEphemeralState)
   }
 }

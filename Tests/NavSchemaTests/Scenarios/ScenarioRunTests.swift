@@ -91,7 +91,7 @@ struct ScenarioRunTests {
     ])
   }
 
-  @Test("HandWritten: cases in #if, #elseif and #else blocks", arguments: releases, [[], ["DEBUG"]])
+  @Test("HandWritten: #if blocks, cases declared together, markers, labels, written enums", arguments: releases, [[], ["DEBUG"]])
   func handWritten(release: TCARelease, defines: [String]) throws {
     let loaded = try ExampleSources.load("HandWritten", release: release)
     guard loaded.schema != nil else {
@@ -101,6 +101,11 @@ struct ScenarioRunTests {
     }
     let program = try run("HandWritten", release: release, defines: defines)
     let debug = ["debug: depuracion Depuración 1", "several values: registro arranque 2"]
-    expectTranscript(program, ["else: otra Otra 1", "no payload: nada"] + (defines.isEmpty ? [] : debug))
+    let biblioteca = [
+      "declared together, labelled: ficha Ficha 1", "passed through unmarked: ids [3, 5]",
+      "labelled alert: confirmacion true; parent saw [\"confirmacion\"]",
+      "explicit Action: parent saw [3]", "explicit State: pantalla 1", "conditional enum: pantalla 1",
+    ]
+    expectTranscript(program, ["else: otra Otra 1", "no payload: nada"] + (defines.isEmpty ? [] : debug) + biblioteca)
   }
 }

@@ -5,12 +5,7 @@
 /// or empty means the macro writes nothing there for this case. How a spot is
 /// spelled in a given release is up to the emitters and `ExpansionFamily`.
 struct ReducerCaseExpansion: Hashable, Sendable {
-  enum Kind: Hashable, Sendable {
-    /// A child feature: no marker, one nominal value.
-    case reducer
-    case ephemeral
-    case ignored
-  }
+  typealias Kind = MacroCaseReading
 
   let handWritten: HandWrittenCase
   let kind: Kind
@@ -20,26 +15,17 @@ struct ReducerCaseExpansion: Hashable, Sendable {
 
   /// - Parameters:
   ///   - kind: how the macro reads the case's declaration (`HandWrittenDeclaration.kind`).
-  ///   - explicitActions: whether the release scopes explicit actions to a
-  ///     store and the macro reads this case's one: the enum has an explicit
-  ///     `Action`, and the case is outside `#if` blocks (the macro reads the
-  ///     `Action` cases written outside them only).
-  init(_ handWritten: HandWrittenCase, kind: Kind, explicitActions: Bool) {
+  ///   - explicitActionTypes: the one-value cases of the explicit `Action`
+  ///     the macro reads (outside `#if`), by name; an ignored case with one
+  ///     value and a namesake there gets a store of its state and that action.
+  init(_ handWritten: HandWrittenCase, kind: Kind, explicitActionTypes: [String: TypeRef]) {
     self.handWritten = handWritten
     self.kind = kind
     explicitActionType =
-      explicitActions && kind == .ignored && handWritten.singleParameter != nil
-      ? handWritten.explicitActionType : nil
+      kind == .ignored && handWritten.singleParameter != nil ? explicitActionTypes[handWritten.name] : nil
   }
 
   var name: String { handWritten.name }
-
-  /// The macro recognises `AlertState` and `ConfirmationDialogState` by their
-  /// bare name only (an `IdentifierTypeSyntax`).
-  static func isBuiltInEphemeral(_ type: TypeRef) -> Bool {
-    guard case .nominal(let components) = type, components.count == 1 else { return false }
-    return components[0].name == "AlertState" || components[0].name == "ConfirmationDialogState"
-  }
 
   /// The one value's type when the macro treats the case as carrying a
   /// feature or ephemeral state: single, nominal, not ignored.
@@ -68,7 +54,7 @@ struct ReducerCaseExpansion: Hashable, Sendable {
     guard let type = featureLikeType, let parameter = handWritten.singleParameter else {
       return CaseDeclaration(name: name, associatedValues: [.init(type: .named("Swift.Never"))])
     }
-    if Self.isBuiltInEphemeral(type), case .nominal(let components) = type,
+    if type.isMacroEphemeralState, case .nominal(let components) = type,
       components[0].genericArguments.count == 1
     {
       return CaseDeclaration(

@@ -28,14 +28,32 @@ struct ReducerEnumEmitter {
   static func expansions(
     of declarations: [Conditional<HandWrittenDeclaration>], in navigationEnum: NavigationEnum, family: ExpansionFamily
   ) -> [Conditional<ReducerCaseExpansion>] {
-    let explicitActions = family.explicitActions == .scopedToStore && navigationEnum.hasExplicitAction
+    let explicitActions =
+      family.explicitActions == .scopedToStore ? explicitActionTypes(navigationEnum, declarations: declarations) : [:]
     return declarations.flatMapConditionalItems { declaration in
-      let kind = declaration.kind
-      return declaration.elements.map { element in
-        ReducerCaseExpansion(
-          element, kind: kind, explicitActions: explicitActions && !declaration.isInsideConditional)
+      declaration.elements.map { ReducerCaseExpansion($0, kind: declaration.kind, explicitActionTypes: explicitActions) }
+    }
+  }
+
+  /// The macro's `resolvingExplicitActions`: the cases with one value written
+  /// outside `#if` in the explicit `Action` (by hand, or as NavGen derives it
+  /// from the cases' `action`, each in its case's block), by name.
+  private static func explicitActionTypes(
+    _ navigationEnum: NavigationEnum, declarations: [Conditional<HandWrittenDeclaration>]
+  ) -> [String: TypeRef] {
+    var types: [String: TypeRef] = [:]
+    if let explicitAction = navigationEnum.explicitAction {
+      for element in explicitAction.topLevelCases {
+        if let values = element.values, values.count == 1 { types[element.name] = values[0].type }
+      }
+    } else {
+      for case .item(let declaration) in declarations {
+        for element in declaration.elements {
+          if let actionType = element.explicitActionType { types[element.name] = actionType }
+        }
       }
     }
+    return types
   }
 
   /// What one spot of the expansion writes for each case, in the cases'
@@ -65,14 +83,28 @@ struct ReducerEnumEmitter {
 
   // MARK: The hand-written part
 
+  /// The members as written, then what NavGen writes for the developer: the
+  /// explicit `Action` derived from the cases' `action`, the action enums of
+  /// alerts and dialogs that list their actions. A nested enum is set apart
+  /// by blank lines.
   private func writeHandWrittenMembers(into body: inout SwiftWriter, fileScopeExtensions: inout [String]) {
-    body.writeConditionals(declarations) { declaration, lines in
-      let markers = style == .macroForm ? declaration.writtenMarkers + declaration.addedMarkers : []
-      for attribute in declaration.attributes { lines.line(attribute) }
-      for marker in markers { lines.line(marker.attribute) }
-      lines.line("case \(declaration.declarationText)")
+    var afterNestedEnum = false
+    body.writeConditionals(navigationEnum.members.flatMapConditionalItems(handWrittenMember)) { member, lines in
+      switch member {
+      case .declaration(let declaration):
+        if afterNestedEnum { lines.line() }
+        let markers = style == .macroForm ? declaration.writtenMarkers + declaration.addedMarkers : []
+        for attribute in declaration.attributes { lines.line(attribute) }
+        for marker in markers { lines.line(marker.attribute) }
+        lines.line("case \(declaration.declarationText)")
+        afterNestedEnum = false
+      case .nestedEnum(let emitter):
+        if !lines.isEmpty { lines.line() }
+        emitter.write(into: &lines, style: style, fileScopeExtensions: &fileScopeExtensions)
+        afterNestedEnum = true
+      }
     }
-    if navigationEnum.hasExplicitAction {
+    if navigationEnum.explicitAction == nil && navigationEnum.derivesExplicitAction {
       body.line()
       nestedEnum(
         name: "Action", inheritance: [],
@@ -85,6 +117,20 @@ struct ReducerEnumEmitter {
         name: generated.name, inheritance: ["Equatable", "Hashable", "Sendable"],
         groups: generated.actions.map { .item(CaseDeclaration(name: $0)) }
       ).write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
+    }
+  }
+
+  private enum HandWrittenMember {
+    case declaration(HandWrittenDeclaration)
+    case nestedEnum(NestedEnumEmitter)
+  }
+
+  private func handWrittenMember(_ member: EnumMember, _ clauses: [ClausePosition]) -> [HandWrittenMember] {
+    switch member {
+    case .declaration(let declaration):
+      return [.declaration(HandWrittenDeclaration(declaration, isInsideConditional: !clauses.isEmpty))]
+    case .nestedEnum(let nestedEnum):
+      return [.nestedEnum(HandWrittenNestedEnum.emitter(for: nestedEnum, in: navigationEnum))]
     }
   }
 
@@ -111,7 +157,7 @@ struct ReducerEnumEmitter {
     NestedEnumEmitter(
       name: name,
       qualifiedName: "\(navigationEnum.qualifiedName).\(name)",
-      access: access,
+      modifier: modifier,
       attributes: attributes,
       inheritance: inheritance,
       groups: groups,
@@ -121,19 +167,24 @@ struct ReducerEnumEmitter {
   // MARK: The members the macro adds
 
   private func writeMacroMembers(into body: inout SwiftWriter, fileScopeExtensions: inout [String]) {
-    // The macro's attribute order on State: @CasePathable @dynamicMemberLookup @ObservableState.
-    var state = nestedEnum(
-      name: "State", attributes: [.macro(.casePathable), .plain("@dynamicMemberLookup"), .macro(.observableState)],
-      inheritance: ["ComposableArchitecture.CaseReducerState"], groups: spot(\.stateCase))
-    state.leadingMembers = ["\(modifier)typealias StateReducer = \(navigationEnum.name)"]
-    state.write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
-
-    if !navigationEnum.hasExplicitAction {
-      body.line()
-      nestedEnum(name: "Action", inheritance: [], groups: spot(\.actionCase))
-        .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
+    var separate = false
+    if navigationEnum.explicitState == nil {
+      // The macro's attribute order on State: @CasePathable @dynamicMemberLookup @ObservableState.
+      var state = nestedEnum(
+        name: "State", attributes: [.macro(.casePathable), .plain("@dynamicMemberLookup"), .macro(.observableState)],
+        inheritance: ["ComposableArchitecture.CaseReducerState"] + navigationEnum.reducerArguments.stateConformances,
+        groups: spot(\.stateCase))
+      state.members.insert(.item(.line("\(modifier)typealias StateReducer = \(navigationEnum.name)")), at: 0)
+      state.write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
+      separate = true
     }
-    body.line()
+    if !navigationEnum.hasExplicitAction {
+      if separate { body.line() }
+      nestedEnum(name: "Action", inheritance: navigationEnum.reducerArguments.actionConformances, groups: spot(\.actionCase))
+        .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
+      separate = true
+    }
+    if separate { body.line() }
     ReducerBodyEmitter(children: spot(\.childReducer), family: family, modifier: modifier).write(into: &body)
     body.line()
     CaseScopeEmitter(

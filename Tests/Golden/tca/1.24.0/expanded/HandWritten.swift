@@ -610,3 +610,828 @@ extension Lector.Destination: ComposableArchitecture.CaseReducer, ComposableArch
 extension Lector.Destination.State: CasePaths.CasePathable, CasePaths.CasePathIterable {}
 extension Lector.Destination.State: ComposableArchitecture.ObservableState, Observation.Observable {}
 extension Lector.Destination.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+
+extension Biblioteca {
+  enum Destination {
+    case perfil(Pantalla), ficha(pantalla: Pantalla)
+    case cerrado
+    case aviso(AlertState<Aviso>)
+    case ids([Int])
+    case toast(Toast), confirmacion(estado: AlertState<Aviso>)
+    @available(macOS 10.15, *)
+    case web(URL), vacio
+
+    @dynamicMemberLookup
+    enum State: ComposableArchitecture.CaseReducerState {
+      typealias StateReducer = Destination
+      case perfil(Pantalla.State)
+      case ficha(pantalla: Pantalla.State)
+      case cerrado
+      case aviso(AlertState<Aviso>)
+      case ids([Int])
+      case toast(Toast)
+      case confirmacion(estado: AlertState<Aviso>)
+      case web(URL)
+      case vacio
+
+      public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+        public subscript(root: State) -> CasePaths.PartialCaseKeyPath<State> {
+          if root.is(\.perfil) {
+            return \.perfil
+          }
+          if root.is(\.ficha) {
+            return \.ficha
+          }
+          if root.is(\.cerrado) {
+            return \.cerrado
+          }
+          if root.is(\.aviso) {
+            return \.aviso
+          }
+          if root.is(\.ids) {
+            return \.ids
+          }
+          if root.is(\.toast) {
+            return \.toast
+          }
+          if root.is(\.confirmacion) {
+            return \.confirmacion
+          }
+          if root.is(\.web) {
+            return \.web
+          }
+          if root.is(\.vacio) {
+            return \.vacio
+          }
+          return \.never
+        }
+        public var perfil: CasePaths.AnyCasePath<State, Pantalla.State> {
+          ._$embed(State.perfil) {
+            guard case let .perfil(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var ficha: CasePaths.AnyCasePath<State, Pantalla.State> {
+          ._$embed(State.ficha) {
+            guard case let .ficha(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var cerrado: CasePaths.AnyCasePath<State, Void> {
+          ._$embed({ State.cerrado }) {
+            guard case .cerrado = $0 else {
+              return nil
+            }
+            return ()
+          }
+        }
+        public var aviso: CasePaths.AnyCasePath<State, AlertState<Aviso>> {
+          ._$embed(State.aviso) {
+            guard case let .aviso(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var ids: CasePaths.AnyCasePath<State, [Int]> {
+          ._$embed(State.ids) {
+            guard case let .ids(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var toast: CasePaths.AnyCasePath<State, Toast> {
+          ._$embed(State.toast) {
+            guard case let .toast(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var confirmacion: CasePaths.AnyCasePath<State, AlertState<Aviso>> {
+          ._$embed(State.confirmacion) {
+            guard case let .confirmacion(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var web: CasePaths.AnyCasePath<State, URL> {
+          ._$embed(State.web) {
+            guard case let .web(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var vacio: CasePaths.AnyCasePath<State, Void> {
+          ._$embed({ State.vacio }) {
+            guard case .vacio = $0 else {
+              return nil
+            }
+            return ()
+          }
+        }
+        public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+          var allCasePaths: [CasePaths.PartialCaseKeyPath<State>] = []
+          allCasePaths.append(\.perfil)
+          allCasePaths.append(\.ficha)
+          allCasePaths.append(\.cerrado)
+          allCasePaths.append(\.aviso)
+          allCasePaths.append(\.ids)
+          allCasePaths.append(\.toast)
+          allCasePaths.append(\.confirmacion)
+          allCasePaths.append(\.web)
+          allCasePaths.append(\.vacio)
+          return allCasePaths.makeIterator()
+        }
+      }
+
+      public static var allCasePaths: AllCasePaths {
+        AllCasePaths()
+      }
+
+      public var _$id: ComposableArchitecture.ObservableStateID {
+        switch self {
+        case let .perfil(state):
+          return ._$id(for: state)._$tag(0)
+        case let .ficha(state):
+          return ._$id(for: state)._$tag(1)
+        case .cerrado:
+          return ObservableStateID()._$tag(2)
+        case let .aviso(state):
+          return ._$id(for: state)._$tag(3)
+        case let .ids(state):
+          return ._$id(for: state)._$tag(4)
+        case let .toast(state):
+          return ._$id(for: state)._$tag(5)
+        case let .confirmacion(state):
+          return ._$id(for: state)._$tag(6)
+        case let .web(state):
+          return ._$id(for: state)._$tag(7)
+        case .vacio:
+          return ObservableStateID()._$tag(8)
+        }
+      }
+
+      public mutating func _$willModify() {
+        switch self {
+        case var .perfil(state):
+          ComposableArchitecture._$willModify(&state)
+          self = .perfil(state)
+        case var .ficha(state):
+          ComposableArchitecture._$willModify(&state)
+          self = .ficha(pantalla: state)
+        case .cerrado:
+          break
+        case var .aviso(state):
+          ComposableArchitecture._$willModify(&state)
+          self = .aviso(state)
+        case var .ids(state):
+          ComposableArchitecture._$willModify(&state)
+          self = .ids(state)
+        case var .toast(state):
+          ComposableArchitecture._$willModify(&state)
+          self = .toast(state)
+        case var .confirmacion(state):
+          ComposableArchitecture._$willModify(&state)
+          self = .confirmacion(estado: state)
+        case var .web(state):
+          ComposableArchitecture._$willModify(&state)
+          self = .web(state)
+        case .vacio:
+          break
+        }
+      }
+    }
+
+    enum Action {
+      case perfil(Pantalla.Action)
+      case ficha(pantalla: Pantalla.Action)
+      case cerrado(Swift.Never)
+      case aviso(Aviso)
+      case ids(Swift.Never)
+      case toast(Toast.Action)
+      case confirmacion(Aviso)
+      case web(Swift.Never)
+      case vacio(Swift.Never)
+
+      public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+        public subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+          if root.is(\.perfil) {
+            return \.perfil
+          }
+          if root.is(\.ficha) {
+            return \.ficha
+          }
+          if root.is(\.cerrado) {
+            return \.cerrado
+          }
+          if root.is(\.aviso) {
+            return \.aviso
+          }
+          if root.is(\.ids) {
+            return \.ids
+          }
+          if root.is(\.toast) {
+            return \.toast
+          }
+          if root.is(\.confirmacion) {
+            return \.confirmacion
+          }
+          if root.is(\.web) {
+            return \.web
+          }
+          if root.is(\.vacio) {
+            return \.vacio
+          }
+          return \.never
+        }
+        public var perfil: CasePaths.AnyCasePath<Action, Pantalla.Action> {
+          ._$embed(Action.perfil) {
+            guard case let .perfil(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var ficha: CasePaths.AnyCasePath<Action, Pantalla.Action> {
+          ._$embed(Action.ficha) {
+            guard case let .ficha(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var cerrado: CasePaths.AnyCasePath<Action, Swift.Never> {
+          ._$embed(Action.cerrado) {
+            guard case let .cerrado(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var aviso: CasePaths.AnyCasePath<Action, Aviso> {
+          ._$embed(Action.aviso) {
+            guard case let .aviso(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var ids: CasePaths.AnyCasePath<Action, Swift.Never> {
+          ._$embed(Action.ids) {
+            guard case let .ids(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var toast: CasePaths.AnyCasePath<Action, Toast.Action> {
+          ._$embed(Action.toast) {
+            guard case let .toast(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var confirmacion: CasePaths.AnyCasePath<Action, Aviso> {
+          ._$embed(Action.confirmacion) {
+            guard case let .confirmacion(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var web: CasePaths.AnyCasePath<Action, Swift.Never> {
+          ._$embed(Action.web) {
+            guard case let .web(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var vacio: CasePaths.AnyCasePath<Action, Swift.Never> {
+          ._$embed(Action.vacio) {
+            guard case let .vacio(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+          var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+          allCasePaths.append(\.perfil)
+          allCasePaths.append(\.ficha)
+          allCasePaths.append(\.cerrado)
+          allCasePaths.append(\.aviso)
+          allCasePaths.append(\.ids)
+          allCasePaths.append(\.toast)
+          allCasePaths.append(\.confirmacion)
+          allCasePaths.append(\.web)
+          allCasePaths.append(\.vacio)
+          return allCasePaths.makeIterator()
+        }
+      }
+
+      public static var allCasePaths: AllCasePaths {
+        AllCasePaths()
+      }
+    }
+
+    @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+    static var body: ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<ComposableArchitecture.Scope<Self.State, Self.Action, Pantalla>, ComposableArchitecture.Scope<Self.State, Self.Action, Pantalla>> {
+      ComposableArchitecture.Scope(state: \Self.State.Cases.perfil, action: \Self.Action.Cases.perfil) {
+        Pantalla()
+      }
+      ComposableArchitecture.Scope(state: \Self.State.Cases.ficha, action: \Self.Action.Cases.ficha) {
+        Pantalla()
+      }
+    }
+
+    enum CaseScope {
+      case perfil(ComposableArchitecture.StoreOf<Pantalla>)
+      case ficha(ComposableArchitecture.StoreOf<Pantalla>)
+      case cerrado
+      case aviso(AlertState<Aviso>)
+      case ids([Int])
+      case toast(Toast)
+      case confirmacion(estado: AlertState<Aviso>)
+      case web(URL)
+      case vacio
+    }
+
+    @preconcurrency @MainActor
+    static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+      switch store.state {
+      case .perfil:
+        return .perfil(store.scope(state: \.perfil, action: \.perfil)!)
+      case .ficha:
+        return .ficha(store.scope(state: \.ficha, action: \.ficha)!)
+      case .cerrado:
+        return .cerrado
+      case let .aviso(v0):
+        return .aviso(v0)
+      case let .ids(v0):
+        return .ids(v0)
+      case let .toast(v0):
+        return .toast(v0)
+      case let .confirmacion(v0):
+        return .confirmacion(estado: v0)
+      case let .web(v0):
+        return .web(v0)
+      case .vacio:
+        return .vacio
+      }
+    }
+  }
+}
+
+extension Biblioteca.Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
+
+extension Biblioteca.Destination.State: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+extension Biblioteca.Destination.State: ComposableArchitecture.ObservableState, Observation.Observable {}
+extension Biblioteca.Destination.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+
+extension Archivo {
+  enum Destination {
+    case alert(AlertState<Alerta>)
+    case ajustes(Pantalla)
+
+    enum Action {
+      case alert(Alerta)
+      case ajustes(Pantalla.Action)
+
+      public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+        public subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+          if root.is(\.alert) {
+            return \.alert
+          }
+          if root.is(\.ajustes) {
+            return \.ajustes
+          }
+          return \.never
+        }
+        public var alert: CasePaths.AnyCasePath<Action, Alerta> {
+          ._$embed(Action.alert) {
+            guard case let .alert(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var ajustes: CasePaths.AnyCasePath<Action, Pantalla.Action> {
+          ._$embed(Action.ajustes) {
+            guard case let .ajustes(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+          var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+          allCasePaths.append(\.alert)
+          allCasePaths.append(\.ajustes)
+          return allCasePaths.makeIterator()
+        }
+      }
+
+      public static var allCasePaths: AllCasePaths {
+        AllCasePaths()
+      }
+    }
+
+    enum Alerta: Equatable, Sendable {
+      case cancelar
+      case borrar(id: Int)
+
+      public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+        public subscript(root: Alerta) -> CasePaths.PartialCaseKeyPath<Alerta> {
+          if root.is(\.cancelar) {
+            return \.cancelar
+          }
+          if root.is(\.borrar) {
+            return \.borrar
+          }
+          return \.never
+        }
+        public var cancelar: CasePaths.AnyCasePath<Alerta, Void> {
+          ._$embed({ Alerta.cancelar }) {
+            guard case .cancelar = $0 else {
+              return nil
+            }
+            return ()
+          }
+        }
+        public var borrar: CasePaths.AnyCasePath<Alerta, Int> {
+          ._$embed(Alerta.borrar) {
+            guard case let .borrar(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Alerta>]> {
+          var allCasePaths: [CasePaths.PartialCaseKeyPath<Alerta>] = []
+          allCasePaths.append(\.cancelar)
+          allCasePaths.append(\.borrar)
+          return allCasePaths.makeIterator()
+        }
+      }
+
+      public static var allCasePaths: AllCasePaths {
+        AllCasePaths()
+      }
+    }
+
+    @dynamicMemberLookup
+    enum State: ComposableArchitecture.CaseReducerState {
+      typealias StateReducer = Destination
+      case alert(AlertState<Alerta>)
+      case ajustes(Pantalla.State)
+
+      public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+        public subscript(root: State) -> CasePaths.PartialCaseKeyPath<State> {
+          if root.is(\.alert) {
+            return \.alert
+          }
+          if root.is(\.ajustes) {
+            return \.ajustes
+          }
+          return \.never
+        }
+        public var alert: CasePaths.AnyCasePath<State, AlertState<Alerta>> {
+          ._$embed(State.alert) {
+            guard case let .alert(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public var ajustes: CasePaths.AnyCasePath<State, Pantalla.State> {
+          ._$embed(State.ajustes) {
+            guard case let .ajustes(v0) = $0 else {
+              return nil
+            }
+            return v0
+          }
+        }
+        public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+          var allCasePaths: [CasePaths.PartialCaseKeyPath<State>] = []
+          allCasePaths.append(\.alert)
+          allCasePaths.append(\.ajustes)
+          return allCasePaths.makeIterator()
+        }
+      }
+
+      public static var allCasePaths: AllCasePaths {
+        AllCasePaths()
+      }
+
+      public var _$id: ComposableArchitecture.ObservableStateID {
+        switch self {
+        case let .alert(state):
+          return ._$id(for: state)._$tag(0)
+        case let .ajustes(state):
+          return ._$id(for: state)._$tag(1)
+        }
+      }
+
+      public mutating func _$willModify() {
+        switch self {
+        case var .alert(state):
+          ComposableArchitecture._$willModify(&state)
+          self = .alert(state)
+        case var .ajustes(state):
+          ComposableArchitecture._$willModify(&state)
+          self = .ajustes(state)
+        }
+      }
+    }
+
+    @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+    static var body: ComposableArchitecture.Scope<Self.State, Self.Action, Pantalla> {
+      ComposableArchitecture.Scope(state: \Self.State.Cases.ajustes, action: \Self.Action.Cases.ajustes) {
+        Pantalla()
+      }
+    }
+
+    enum CaseScope {
+      case alert(AlertState<Alerta>)
+      case ajustes(ComposableArchitecture.StoreOf<Pantalla>)
+    }
+
+    @preconcurrency @MainActor
+    static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+      switch store.state {
+      case let .alert(v0):
+        return .alert(v0)
+      case .ajustes:
+        return .ajustes(store.scope(state: \.ajustes, action: \.ajustes)!)
+      }
+    }
+  }
+}
+
+extension Archivo.Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
+
+extension Archivo.Destination.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+extension Archivo.Destination.Alerta: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+extension Archivo.Destination.State: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+extension Archivo.Destination.State: ComposableArchitecture.ObservableState, Observation.Observable {}
+
+#if canImport(Foundation)
+enum Ventana {
+  case pantalla(Pantalla)
+  case cerrada
+
+  @dynamicMemberLookup
+  enum State: ComposableArchitecture.CaseReducerState, Equatable {
+    typealias StateReducer = Ventana
+    case pantalla(Pantalla.State)
+    case cerrada
+
+    public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+      public subscript(root: State) -> CasePaths.PartialCaseKeyPath<State> {
+        if root.is(\.pantalla) {
+          return \.pantalla
+        }
+        if root.is(\.cerrada) {
+          return \.cerrada
+        }
+        return \.never
+      }
+      public var pantalla: CasePaths.AnyCasePath<State, Pantalla.State> {
+        ._$embed(State.pantalla) {
+          guard case let .pantalla(v0) = $0 else {
+            return nil
+          }
+          return v0
+        }
+      }
+      public var cerrada: CasePaths.AnyCasePath<State, Void> {
+        ._$embed({ State.cerrada }) {
+          guard case .cerrada = $0 else {
+            return nil
+          }
+          return ()
+        }
+      }
+      public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+        var allCasePaths: [CasePaths.PartialCaseKeyPath<State>] = []
+        allCasePaths.append(\.pantalla)
+        allCasePaths.append(\.cerrada)
+        return allCasePaths.makeIterator()
+      }
+    }
+
+    public static var allCasePaths: AllCasePaths {
+      AllCasePaths()
+    }
+
+    public var _$id: ComposableArchitecture.ObservableStateID {
+      switch self {
+      case let .pantalla(state):
+        return ._$id(for: state)._$tag(0)
+      case .cerrada:
+        return ObservableStateID()._$tag(1)
+      }
+    }
+
+    public mutating func _$willModify() {
+      switch self {
+      case var .pantalla(state):
+        ComposableArchitecture._$willModify(&state)
+        self = .pantalla(state)
+      case .cerrada:
+        break
+      }
+    }
+  }
+
+  enum Action: Equatable {
+    case pantalla(Pantalla.Action)
+    case cerrada(Swift.Never)
+
+    public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+      public subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+        if root.is(\.pantalla) {
+          return \.pantalla
+        }
+        if root.is(\.cerrada) {
+          return \.cerrada
+        }
+        return \.never
+      }
+      public var pantalla: CasePaths.AnyCasePath<Action, Pantalla.Action> {
+        ._$embed(Action.pantalla) {
+          guard case let .pantalla(v0) = $0 else {
+            return nil
+          }
+          return v0
+        }
+      }
+      public var cerrada: CasePaths.AnyCasePath<Action, Swift.Never> {
+        ._$embed(Action.cerrada) {
+          guard case let .cerrada(v0) = $0 else {
+            return nil
+          }
+          return v0
+        }
+      }
+      public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+        var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+        allCasePaths.append(\.pantalla)
+        allCasePaths.append(\.cerrada)
+        return allCasePaths.makeIterator()
+      }
+    }
+
+    public static var allCasePaths: AllCasePaths {
+      AllCasePaths()
+    }
+  }
+
+  @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+  static var body: ComposableArchitecture.Scope<Self.State, Self.Action, Pantalla> {
+    ComposableArchitecture.Scope(state: \Self.State.Cases.pantalla, action: \Self.Action.Cases.pantalla) {
+      Pantalla()
+    }
+  }
+
+  enum CaseScope {
+    case pantalla(ComposableArchitecture.StoreOf<Pantalla>)
+    case cerrada
+  }
+
+  @preconcurrency @MainActor
+  static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+    switch store.state {
+    case .pantalla:
+      return .pantalla(store.scope(state: \.pantalla, action: \.pantalla)!)
+    case .cerrada:
+      return .cerrada
+    }
+  }
+}
+#endif
+
+enum Hoja {
+  case pantalla(Pantalla)
+
+  @dynamicMemberLookup
+  enum State: ComposableArchitecture.CaseReducerState, Equatable {
+    typealias StateReducer = Hoja
+    case pantalla(Pantalla.State)
+
+    public var _$id: ComposableArchitecture.ObservableStateID {
+      switch self {
+      case let .pantalla(state):
+        return ._$id(for: state)._$tag(0)
+      }
+    }
+
+    public mutating func _$willModify() {
+      switch self {
+      case var .pantalla(state):
+        ComposableArchitecture._$willModify(&state)
+        self = .pantalla(state)
+      }
+    }
+
+    public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+      public subscript(root: State) -> CasePaths.PartialCaseKeyPath<State> {
+        if root.is(\.pantalla) {
+          return \.pantalla
+        }
+        return \.never
+      }
+      public var pantalla: CasePaths.AnyCasePath<State, Pantalla.State> {
+        ._$embed(State.pantalla) {
+          guard case let .pantalla(v0) = $0 else {
+            return nil
+          }
+          return v0
+        }
+      }
+      public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+        var allCasePaths: [CasePaths.PartialCaseKeyPath<State>] = []
+        allCasePaths.append(\.pantalla)
+        return allCasePaths.makeIterator()
+      }
+    }
+
+    public static var allCasePaths: AllCasePaths {
+      AllCasePaths()
+    }
+  }
+
+  enum Action {
+    case pantalla(Pantalla.Action)
+
+    public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+      public subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+        if root.is(\.pantalla) {
+          return \.pantalla
+        }
+        return \.never
+      }
+      public var pantalla: CasePaths.AnyCasePath<Action, Pantalla.Action> {
+        ._$embed(Action.pantalla) {
+          guard case let .pantalla(v0) = $0 else {
+            return nil
+          }
+          return v0
+        }
+      }
+      public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+        var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+        allCasePaths.append(\.pantalla)
+        return allCasePaths.makeIterator()
+      }
+    }
+
+    public static var allCasePaths: AllCasePaths {
+      AllCasePaths()
+    }
+  }
+
+  @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+  static var body: ComposableArchitecture.Scope<Self.State, Self.Action, Pantalla> {
+    ComposableArchitecture.Scope(state: \Self.State.Cases.pantalla, action: \Self.Action.Cases.pantalla) {
+      Pantalla()
+    }
+  }
+
+  enum CaseScope {
+    case pantalla(ComposableArchitecture.StoreOf<Pantalla>)
+  }
+
+  @preconcurrency @MainActor
+  static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+    switch store.state {
+    case .pantalla:
+      return .pantalla(store.scope(state: \.pantalla, action: \.pantalla)!)
+    }
+  }
+}
+
+#if canImport(Foundation)
+extension Ventana: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
+#endif
+
+extension Hoja: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
+
+#if canImport(Foundation)
+extension Ventana.State: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+extension Ventana.State: ComposableArchitecture.ObservableState, Observation.Observable {}
+extension Ventana.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+#endif
+extension Hoja.State: ComposableArchitecture.ObservableState, Observation.Observable {}
+extension Hoja.State: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+extension Hoja.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {}

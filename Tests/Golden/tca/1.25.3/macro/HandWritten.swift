@@ -242,3 +242,358 @@ extension Lector {
 }
 
 extension Lector.Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
+
+extension Biblioteca {
+  enum Destination {
+    case perfil(Pantalla), ficha(pantalla: Pantalla)
+    @ReducerCaseIgnored
+    @ReducerCaseIgnored
+    case cerrado
+    @ReducerCaseEphemeral
+    @ReducerCaseEphemeral
+    case aviso(AlertState<Aviso>)
+    case ids([Int])
+    case toast(Toast), confirmacion(estado: AlertState<Aviso>)
+    @available(macOS 10.15, *)
+    @ReducerCaseIgnored
+    case web(URL), vacio
+
+    @CasePathable
+    @dynamicMemberLookup
+    @ObservableState
+    enum State: ComposableArchitecture.CaseReducerState {
+      typealias StateReducer = Destination
+      case perfil(Pantalla.State)
+      case ficha(pantalla: Pantalla.State)
+      case cerrado
+      case aviso(AlertState<Aviso>)
+      case ids([Int])
+      case toast(Toast)
+      case confirmacion(estado: AlertState<Aviso>)
+      case web(URL)
+      case vacio
+    }
+
+    @CasePathable
+    enum Action {
+      case perfil(Pantalla.Action)
+      case ficha(pantalla: Pantalla.Action)
+      case cerrado(Swift.Never)
+      case aviso(Aviso)
+      case ids(Swift.Never)
+      case toast(Toast.Action)
+      case confirmacion(Aviso)
+      case web(Swift.Never)
+      case vacio(Swift.Never)
+    }
+
+    @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+    static var body: Reduce<Self.State, Self.Action> {
+      ComposableArchitecture.Reduce(
+        ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+        .ifCaseLet(\Self.State.Cases.perfil, action: \Self.Action.Cases.perfil) {
+          Pantalla()
+        }
+        .ifCaseLet(\Self.State.Cases.ficha, action: \Self.Action.Cases.ficha) {
+          Pantalla()
+        }
+      )
+    }
+
+    @dynamicMemberLookup
+    enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+      case perfil(ComposableArchitecture.StoreOf<Pantalla>)
+      case ficha(ComposableArchitecture.StoreOf<Pantalla>)
+      case cerrado
+      case aviso(AlertState<Aviso>)
+      case ids([Int])
+      case toast(Toast)
+      case confirmacion(estado: AlertState<Aviso>)
+      case web(URL)
+      case vacio
+      struct AllCasePaths {
+        var perfil: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Pantalla>> {
+          CasePaths.AnyCasePath(
+            embed: CaseScope.perfil,
+            extract: { guard case let .perfil(v0) = $0 else { return nil }; return v0 }
+          )
+        }
+        var ficha: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Pantalla>> {
+          CasePaths.AnyCasePath(
+            embed: CaseScope.ficha,
+            extract: { guard case let .ficha(v0) = $0 else { return nil }; return v0 }
+          )
+        }
+        var cerrado: CasePaths.AnyCasePath<CaseScope, Void> {
+          CasePaths.AnyCasePath(
+            embed: { CaseScope.cerrado },
+            extract: { guard case .cerrado = $0 else { return nil }; return () }
+          )
+        }
+        var aviso: CasePaths.AnyCasePath<CaseScope, AlertState<Aviso>> {
+          CasePaths.AnyCasePath(
+            embed: CaseScope.aviso,
+            extract: { guard case let .aviso(v0) = $0 else { return nil }; return v0 }
+          )
+        }
+        var ids: CasePaths.AnyCasePath<CaseScope, [Int]> {
+          CasePaths.AnyCasePath(
+            embed: CaseScope.ids,
+            extract: { guard case let .ids(v0) = $0 else { return nil }; return v0 }
+          )
+        }
+        var toast: CasePaths.AnyCasePath<CaseScope, Toast> {
+          CasePaths.AnyCasePath(
+            embed: CaseScope.toast,
+            extract: { guard case let .toast(v0) = $0 else { return nil }; return v0 }
+          )
+        }
+        var confirmacion: CasePaths.AnyCasePath<CaseScope, AlertState<Aviso>> {
+          CasePaths.AnyCasePath(
+            embed: CaseScope.confirmacion,
+            extract: { guard case let .confirmacion(v0) = $0 else { return nil }; return v0 }
+          )
+        }
+        var web: CasePaths.AnyCasePath<CaseScope, URL> {
+          CasePaths.AnyCasePath(
+            embed: CaseScope.web,
+            extract: { guard case let .web(v0) = $0 else { return nil }; return v0 }
+          )
+        }
+        var vacio: CasePaths.AnyCasePath<CaseScope, Void> {
+          CasePaths.AnyCasePath(
+            embed: { CaseScope.vacio },
+            extract: { guard case .vacio = $0 else { return nil }; return () }
+          )
+        }
+      }
+      static var allCasePaths: AllCasePaths {
+        AllCasePaths()
+      }
+    }
+
+    @preconcurrency @MainActor
+    static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+      switch store.state {
+      case .perfil:
+        return .perfil(store.scope(state: \.perfil, action: \.perfil)!)
+      case .ficha:
+        return .ficha(store.scope(state: \.ficha, action: \.ficha)!)
+      case .cerrado:
+        return .cerrado
+      case let .aviso(v0):
+        return .aviso(v0)
+      case let .ids(v0):
+        return .ids(v0)
+      case let .toast(v0):
+        return .toast(v0)
+      case let .confirmacion(v0):
+        return .confirmacion(estado: v0)
+      case let .web(v0):
+        return .web(v0)
+      case .vacio:
+        return .vacio
+      }
+    }
+  }
+}
+
+extension Biblioteca.Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
+
+extension Archivo {
+  enum Destination {
+    @ReducerCaseIgnored
+    @ReducerCaseEphemeral
+    case alert(AlertState<Alerta>)
+    case ajustes(Pantalla)
+
+    @CasePathable
+    enum Action {
+      case alert(Alerta)
+      case ajustes(Pantalla.Action)
+    }
+
+    @CasePathable
+    enum Alerta: Equatable, Sendable {
+      case cancelar
+      case borrar(id: Int)
+    }
+
+    @CasePathable
+    @dynamicMemberLookup
+    @ObservableState
+    enum State: ComposableArchitecture.CaseReducerState {
+      typealias StateReducer = Destination
+      case alert(AlertState<Alerta>)
+      case ajustes(Pantalla.State)
+    }
+
+    @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+    static var body: Reduce<Self.State, Self.Action> {
+      ComposableArchitecture.Reduce(
+        ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+        .ifCaseLet(\Self.State.Cases.ajustes, action: \Self.Action.Cases.ajustes) {
+          Pantalla()
+        }
+      )
+    }
+
+    @dynamicMemberLookup
+    enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+      case alert(AlertState<Alerta>)
+      case ajustes(ComposableArchitecture.StoreOf<Pantalla>)
+      struct AllCasePaths {
+        var alert: CasePaths.AnyCasePath<CaseScope, AlertState<Alerta>> {
+          CasePaths.AnyCasePath(
+            embed: CaseScope.alert,
+            extract: { guard case let .alert(v0) = $0 else { return nil }; return v0 }
+          )
+        }
+        var ajustes: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Pantalla>> {
+          CasePaths.AnyCasePath(
+            embed: CaseScope.ajustes,
+            extract: { guard case let .ajustes(v0) = $0 else { return nil }; return v0 }
+          )
+        }
+      }
+      static var allCasePaths: AllCasePaths {
+        AllCasePaths()
+      }
+    }
+
+    @preconcurrency @MainActor
+    static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+      switch store.state {
+      case let .alert(v0):
+        return .alert(v0)
+      case .ajustes:
+        return .ajustes(store.scope(state: \.ajustes, action: \.ajustes)!)
+      }
+    }
+  }
+}
+
+extension Archivo.Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
+
+#if canImport(Foundation)
+enum Ventana {
+  case pantalla(Pantalla)
+  @ReducerCaseIgnored
+  case cerrada
+
+  @CasePathable
+  @dynamicMemberLookup
+  @ObservableState
+  enum State: ComposableArchitecture.CaseReducerState, Equatable {
+    typealias StateReducer = Ventana
+    case pantalla(Pantalla.State)
+    case cerrada
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case pantalla(Pantalla.Action)
+    case cerrada(Swift.Never)
+  }
+
+  @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+  static var body: Reduce<Self.State, Self.Action> {
+    ComposableArchitecture.Reduce(
+      ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+      .ifCaseLet(\Self.State.Cases.pantalla, action: \Self.Action.Cases.pantalla) {
+        Pantalla()
+      }
+    )
+  }
+
+  @dynamicMemberLookup
+  enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+    case pantalla(ComposableArchitecture.StoreOf<Pantalla>)
+    case cerrada
+    struct AllCasePaths {
+      var pantalla: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Pantalla>> {
+        CasePaths.AnyCasePath(
+          embed: CaseScope.pantalla,
+          extract: { guard case let .pantalla(v0) = $0 else { return nil }; return v0 }
+        )
+      }
+      var cerrada: CasePaths.AnyCasePath<CaseScope, Void> {
+        CasePaths.AnyCasePath(
+          embed: { CaseScope.cerrada },
+          extract: { guard case .cerrada = $0 else { return nil }; return () }
+        )
+      }
+    }
+    static var allCasePaths: AllCasePaths {
+      AllCasePaths()
+    }
+  }
+
+  @preconcurrency @MainActor
+  static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+    switch store.state {
+    case .pantalla:
+      return .pantalla(store.scope(state: \.pantalla, action: \.pantalla)!)
+    case .cerrada:
+      return .cerrada
+    }
+  }
+}
+#endif
+
+enum Hoja {
+  case pantalla(Pantalla)
+
+  @ObservableState
+  @CasePathable
+  @dynamicMemberLookup
+  enum State: ComposableArchitecture.CaseReducerState, Equatable {
+    typealias StateReducer = Hoja
+    case pantalla(Pantalla.State)
+  }
+
+  @CasePathable
+  enum Action {
+    case pantalla(Pantalla.Action)
+  }
+
+  @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+  static var body: Reduce<Self.State, Self.Action> {
+    ComposableArchitecture.Reduce(
+      ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+      .ifCaseLet(\Self.State.Cases.pantalla, action: \Self.Action.Cases.pantalla) {
+        Pantalla()
+      }
+    )
+  }
+
+  @dynamicMemberLookup
+  enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+    case pantalla(ComposableArchitecture.StoreOf<Pantalla>)
+    struct AllCasePaths {
+      var pantalla: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Pantalla>> {
+        CasePaths.AnyCasePath(
+          embed: CaseScope.pantalla,
+          extract: { guard case let .pantalla(v0) = $0 else { return nil }; return v0 }
+        )
+      }
+    }
+    static var allCasePaths: AllCasePaths {
+      AllCasePaths()
+    }
+  }
+
+  @preconcurrency @MainActor
+  static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+    switch store.state {
+    case .pantalla:
+      return .pantalla(store.scope(state: \.pantalla, action: \.pantalla)!)
+    }
+  }
+}
+
+#if canImport(Foundation)
+extension Ventana: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
+#endif
+
+extension Hoja: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
