@@ -100,11 +100,13 @@ struct ScenarioRunTests {
       return
     }
     let program = try run("HandWritten", release: release, defines: defines)
+    // What `store.case` carries for an ignored case whose action the explicit `Action` names.
+    let explicitActionCase = release.family.explicitActions == .scopedToStore ? "store" : "value"
     let debug = ["debug: depuracion Depuración 1", "several values: registro arranque 2"]
     let biblioteca = [
       "declared together, labelled: ficha Ficha 1", "passed through unmarked: ids [3, 5]",
       "labelled alert: confirmacion true; parent saw [\"confirmacion\"]",
-      "explicit Action: parent saw [3]", "explicit State: pantalla 1", "conditional enum: pantalla 1",
+      "explicit Action (\(explicitActionCase)): parent saw [3]", "explicit State: pantalla 1", "conditional enum: pantalla 1",
     ]
     expectTranscript(program, ["else: otra Otra 1", "no payload: nada"] + (defines.isEmpty ? [] : debug) + biblioteca)
   }
