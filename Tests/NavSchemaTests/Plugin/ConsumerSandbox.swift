@@ -33,17 +33,26 @@ struct ConsumerSandbox {
     try Data(text.utf8).write(to: manifest)
   }
 
-  /// Replaces the path dependency on the stand-in with a versioned one on `repository`
-  /// (`requirement` as in a manifest, e.g. `from: "1.0.0"`), as an app depends on TCA.
-  func dependOnTCA(_ repository: LocalTCARepository, _ requirement: String) throws {
-    let manifest = package.appendingPathComponent("Package.swift")
-    var text = try String(contentsOf: manifest, encoding: .utf8)
+  /// The name of TCA's package, which a git copy of the stand-in takes to be TCA for SwiftPM.
+  static let tcaPackage = "swift-composable-architecture"
+
+  /// Replaces the path dependency on the stand-in with a versioned one on the git repository
+  /// at `repository` (named `swift-composable-architecture`; `requirement` as in a manifest,
+  /// e.g. `from: "1.0.0"`), as an app depends on TCA.
+  func dependOnTCA(at repository: URL, _ requirement: String) throws {
     let standIn = Repository.url("Tests/TCAStandIn").standardizedFileURL.path
-    let dependency = ".package(name: \"TCAStandIn\", path: \"\(standIn)\")"
-    guard text.contains(dependency) else { throw SandboxError("Package.swift has no \(dependency)") }
-    text = text.replacingOccurrences(of: dependency, with: ".package(url: \"\(repository.url.path)\", \(requirement))")
-    text = text.replacingOccurrences(of: "package: \"TCAStandIn\"", with: "package: \"\(LocalTCARepository.name)\"")
-    try Data(text.utf8).write(to: manifest)
+    try replaceInManifest(
+      ".package(name: \"TCAStandIn\", path: \"\(standIn)\")",
+      with: ".package(url: \"\(repository.absoluteString)\", \(requirement))")
+    try replaceInManifest("package: \"TCAStandIn\"", with: "package: \"\(Self.tcaPackage)\"")
+  }
+
+  /// Edits the consumer's Package.swift, e.g. to change a dependency's requirement.
+  func replaceInManifest(_ old: String, with new: String) throws {
+    let manifest = package.appendingPathComponent("Package.swift")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    guard text.contains(old) else { throw SandboxError("Package.swift does not contain \(old)") }
+    try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: manifest)
   }
 
   /// `swift package <arguments>` on the consumer, with the build's scratch folder.

@@ -2,53 +2,77 @@ import Foundation
 import Testing
 @testable import NavSchema
 
-/// NavGenPlugin follows the TCA release the build resolved: the consumer fixture depends on a
-/// local git package named `swift-composable-architecture` (the stand-in, tagged as releases)
-/// and its schemas set no `tca`. Re-pinning the package regenerates; a release navgen does not
-/// support fails the build with the supported range. (The fixture's usual build, with the
-/// stand-in as a path dependency and so no pin at all, warns: PluginEndToEndTests.)
+/// NavGenPlugin follows the TCA release the build resolved. The consumer fixture depends on a
+/// local git package named `swift-composable-architecture`, the stand-in with one commit per
+/// release presenting that release's API (`StandInPackage.makeGitRepository`), and its schemas
+/// set no `tca`: each pin gets exactly what `navgen generate --tca <pin>` writes, re-pinning
+/// regenerates, the `main` branch is the release `main`, and a release navgen does not support
+/// fails the build naming the supported range. (The fixture's usual build, with the stand-in as
+/// a path dependency and so nothing pinned, warns: PluginEndToEndTests.)
 @Suite struct PluginReleaseEndToEndTests {
   @Test(.timeLimit(.minutes(30)))
   func followsTheReleaseTheBuildResolved() throws {
     let sandbox = try ConsumerSandbox()
-    let repository = try LocalTCARepository(in: sandbox.folder.url)
+    let repository = sandbox.folder.url.appendingPathComponent(ConsumerSandbox.tcaPackage)
+    let older = "1.24.1"
     let newest = TCARelease.latest.version
-    // 1.11.0 is older than any release navgen supports.
-    for release in ["1.11.0", newest] { try repository.tag(release) }
-    try sandbox.dependOnTCA(repository, #"from: "1.0.0""#)
+    // The last commit, on branch `main` and untagged, presents TCA's main branch.
+    try StandInPackage.load().makeGitRepository(at: repository, releases: [older, newest, "main"])
+    try sandbox.dependOnTCA(at: repository, #"from: "1.0.0""#)
     let app = sandbox.pluginOutputs.appendingPathComponent("App.swift")
-    let generateApp = "Generating App.swift from App.navgen.json"
 
-    // SwiftPM resolves the newest tag; the plugin passes it to navgen for the schemas without
-    // `tca` and makes Package.resolved an input of every navgen command.
-    let pinned = try sandbox.build()
-    try #require(pinned.status == 0, "build failed:\n\(pinned.log)")
-    #expect(!pinned.log.contains("NavGenPlugin:"), "\(pinned.log)")
-    #expect(try String(contentsOf: sandbox.resolvedFile, encoding: .utf8).contains(#""version" : "\#(newest)""#))
-    let command = try sandbox.plannedCommand(generateApp)
+    // Runs `swift package resolve <pin>`, builds, checks that App.swift is exactly what navgen
+    // writes for `release` and that the consumer runs; returns App.swift.
+    func build(resolving pin: [String], expecting release: String) throws -> String {
+      let pin = try sandbox.swiftPackage(["resolve"] + pin)
+      try #require(pin.status == 0, "\(pin.log)")
+      let build = try sandbox.build()
+      try #require(build.status == 0, "build with TCA \(release) failed:\n\(build.log)")
+      #expect(!build.log.contains("NavGenPlugin:"), "\(build.log)")
+      #expect(build.log.contains("Generating App.swift from App.navgen.json"), "navgen did not rerun:\n\(build.log)")
+      let expected = try ProcessRunner.run(ProcessRunner.navgen, ["generate", sandbox.schema.path, "--tca", release])
+      try #require(expected.status == 0, "\(expected.log)")
+      let generated = try String(contentsOf: app, encoding: .utf8)
+      #expect(generated == expected.standardOutput, "App.swift is not TCA \(release)'s expansion")
+      #expect(try sandbox.run("ConsumerApp").standardOutput == "consumer OK\n")
+      return generated
+    }
+
+    // SwiftPM resolves the newest tag; the plugin passes it to navgen and makes Package.resolved
+    // an input of every navgen command.
+    let newestOutput = try build(resolving: [], expecting: newest)
+    let command = try sandbox.plannedCommand("Generating App.swift from App.navgen.json")
     #expect(Array(command.arguments.suffix(2)) == ["--default-tca", newest], "\(command.arguments)")
     #expect(command.inputs.contains(sandbox.resolvedFile.path), "\(command.inputs)")
-    #expect(try sandbox.run("ConsumerApp").standardOutput == "consumer OK\n")
 
-    // Re-pinning to a release navgen does not support reruns navgen, which fails every schema
-    // without `tca` at its first line, naming the supported releases; the last good output stays.
-    let lastGood = try Data(contentsOf: app)
-    let repin = try sandbox.swiftPackage(["resolve", LocalTCARepository.name, "--version", "1.11.0"])
-    try #require(repin.status == 0, "\(repin.log)")
+    // Re-pinned to an older family: regenerated with that family's expansion.
+    let olderOutput = try build(resolving: [ConsumerSandbox.tcaPackage, "--version", older], expecting: older)
+    #expect(olderOutput != newestOutput)
+    #expect(!olderOutput.contains("_CaseScopeProtocol") && newestOutput.contains("_CaseScopeProtocol"))
+
+    // On the `main` branch (a branch requirement: with a version requirement SwiftPM would
+    // resolve a tag again at build time): the release `main`.
+    try sandbox.replaceInManifest(#"from: "1.0.0""#, with: #"branch: "main""#)
+    let mainOutput = try build(resolving: [], expecting: "main")
+    #expect(mainOutput.contains(#"store.scope(\.counter, action: \.counter)"#))
+
+    // A release navgen does not know (here newer than any it supports): navgen reruns and fails
+    // every schema without `tca` at its first line, naming the supported range; the last good
+    // output stays.
+    let unknown = "1.26.0"
+    let tag = try ProcessRunner.run(["git", "-C", repository.path, "tag", unknown, newest])
+    try #require(tag.status == 0, "\(tag.log)")
+    try sandbox.replaceInManifest(#"branch: "main""#, with: #"exact: "\#(unknown)""#)
+    let pin = try sandbox.swiftPackage(["resolve"])
+    try #require(pin.status == 0, "\(pin.log)")
     let unsupported = try sandbox.build()
     #expect(unsupported.status != 0)
-    #expect(unsupported.log.contains(generateApp), "navgen did not rerun:\n\(unsupported.log)")
-    let schemaError = "App.navgen.json:1:1: error: this schema sets no 'tca' and takes the default from --default-tca"
-    #expect(unsupported.log.contains(schemaError), "\(unsupported.log)")
     #expect(
-      unsupported.log.contains("unsupported TCA release '1.11.0'; supported: \(TCARelease.supportedRange)"), "\(unsupported.log)")
-    #expect(try Data(contentsOf: app) == lastGood)
-
-    // Back on a supported release the build succeeds again.
-    let back = try sandbox.swiftPackage(["resolve", LocalTCARepository.name, "--version", newest])
-    try #require(back.status == 0, "\(back.log)")
-    let restored = try sandbox.build()
-    #expect(restored.status == 0, "\(restored.log)")
-    #expect(try Data(contentsOf: app) == lastGood)
+      unsupported.log.contains("App.navgen.json:1:1: error: this schema sets no 'tca' and takes the default from --default-tca"),
+      "\(unsupported.log)")
+    #expect(
+      unsupported.log.contains("unsupported TCA release '\(unknown)'; supported: \(TCARelease.supportedRange)"),
+      "\(unsupported.log)")
+    #expect(try String(contentsOf: app, encoding: .utf8) == mainOutput)
   }
 }
