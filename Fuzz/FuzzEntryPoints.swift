@@ -12,6 +12,8 @@ enum FuzzEntryPoints {
   static let all: [FuzzEntryPoint] = [
     FuzzEntryPoint(name: "schema", run: schema),
     FuzzEntryPoint(name: "grammar", run: grammar),
+    // The bytes as one Swift file through `navgen import`; what it writes must load.
+    FuzzEntryPoint(name: "swift", run: SwiftImporter.fuzzEntry),
   ]
 
   /// The bytes as a schema file: the JSON parser and the validator, then,

@@ -95,7 +95,7 @@ struct SwiftTokenizer {
         }
         kind = .word
       } else if ("0"..."9").contains(scalar) {
-        index = endOfNumber(from: index)
+        index = Self.endOfNumber(bytes.lazy.map(UInt32.init), from: index)
         kind = .number
       } else if scalar == "\"" {
         try readStringLiteral(resuming: false)
@@ -151,22 +151,31 @@ struct SwiftTokenizer {
 
   /// Digits, letters, `_`, a `.` followed by a digit, and the sign of an
   /// exponent: `1_000`, `0xFF`, `1.5e-3`, `5.9.1`. The form is checked later.
-  private func endOfNumber(from start: Int) -> Int {
+  /// `units` are the text's UTF-8 bytes or its scalars' values: a number
+  /// literal is ASCII either way. (The Swift reader of `navgen import` uses it too.)
+  static func endOfNumber<Units: RandomAccessCollection<UInt32>>(_ units: Units, from start: Int) -> Int
+  where Units.Index == Int {
+    func isASCII(_ unit: UInt32, _ test: (UInt8) -> Bool) -> Bool { unit < 0x80 && test(UInt8(unit)) }
+    func unit(_ character: Unicode.Scalar) -> UInt32 { character.value }
     var index = start + 1
-    let isHex = index < bytes.count && bytes[start] == UInt8(ascii: "0") && (bytes[index] | 0x20) == UInt8(ascii: "x")
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte.isASCIIWordByte {
+    let isHex = index < units.count && units[start] == unit("0") && (units[index] | 0x20) == unit("x")
+    while index < units.count {
+      let current = units[index]
+      if isASCII(current, \.isASCIIWordByte) {
         index += 1
-      } else if byte == UInt8(ascii: "."), index + 1 < bytes.count, bytes[index + 1].isASCIIDigit {
+      } else if current == unit("."), index + 1 < units.count, isASCII(units[index + 1], \.isASCIIDigit) {
         index += 2
-      } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"), !isHex, (bytes[index - 1] | 0x20) == UInt8(ascii: "e") {
+      } else if current == unit("+") || current == unit("-"), !isHex, (units[index - 1] | 0x20) == unit("e") {
         index += 1
       } else {
         break
       }
     }
     return index
+  }
+
+  static func endOfNumber(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+    endOfNumber(scalars.lazy.map(\.value), from: start)
   }
 
   /// Reads a string literal from its opening quote, or (`resuming`) from the

@@ -1,0 +1,34 @@
+@testable import NavSchema
+
+extension NavigationSchema {
+  /// The schema with every source location and the file name blanked, so
+  /// an imported model (Swift locations) compares with a loaded one (JSON locations).
+  var withoutLocations: NavigationSchema {
+    let nowhere = SourceLocation(file: "", line: 0, column: 0)
+    var copy = self
+    copy.fileName = ""
+    copy.features = features.map { Feature(name: $0.name, location: nowhere) }
+    copy.enums = enums.map { navigationEnum in
+      var blank = navigationEnum
+      blank.location = nowhere
+      blank.members = navigationEnum.members.mapConditionalItems { member -> EnumMember in
+        switch member {
+        case .declaration(var declaration):
+          declaration.location = nowhere
+          for index in declaration.elements.indices { declaration.elements[index].location = nowhere }
+          return .declaration(declaration)
+        case .nestedEnum(var nested):
+          nested.location = nowhere
+          nested.members = nested.members.mapConditionalItems { inner -> NestedEnumMember in
+            guard case .declaration(var plain) = inner else { return inner }
+            for index in plain.elements.indices { plain.elements[index].location = nowhere }
+            return .declaration(plain)
+          }
+          return .nestedEnum(nested)
+        }
+      }
+      return blank
+    }
+    return copy
+  }
+}
