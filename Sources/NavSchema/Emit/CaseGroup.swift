@@ -30,9 +30,12 @@ public struct CaseDeclaration: Hashable, Sendable {
   /// `case name(A, label: B)` without the `case` keyword: `name(A, label: B)`.
   public var declarationText: String {
     guard !associatedValues.isEmpty else { return name }
-    let values = associatedValues.map { value in
-      value.label.map { "\($0): \(value.type)" } ?? value.type.description
+    var text = name + "("
+    for (index, value) in associatedValues.enumerated() {
+      if index > 0 { text += ", " }
+      if let label = value.label { text += label + ": " }
+      value.type.write(to: &text)
     }
-    return "\(name)(\(values.joined(separator: ", ")))"
+    return text + ")"
   }
 }

@@ -48,8 +48,17 @@ extension Array {
   /// Every item, depth first, in source order, through every clause.
   public func conditionalItems<Item>() -> [Item] where Element == Conditional<Item> {
     var result: [Item] = []
-    forEachConditionalItem { item, _ in result.append(item) }
+    appendItems(to: &result)
     return result
+  }
+
+  private func appendItems<Item>(to result: inout [Item]) where Element == Conditional<Item> {
+    for node in self {
+      switch node {
+      case .item(let item): result.append(item)
+      case .block(let clauses): for clause in clauses { clause.members.appendItems(to: &result) }
+      }
+    }
   }
 
   /// Calls `body` for every item with the clauses enclosing it, outermost first.
@@ -100,13 +109,36 @@ extension Array {
   public func mapConditionalItems<Item, T>(
     _ transform: (Item) -> T
   ) -> [Conditional<T>] where Element == Conditional<Item> {
-    flatMapConditionalItems { [transform($0)] }
+    compactMapConditionalItems { transform($0) }
   }
 
+  /// The same tree with each item transformed, or left out where `transform`
+  /// gives nil. (Every spot of the expansion calls this for every enum, so
+  /// it builds the tree directly instead of going through `flatMapConditionalItems`.)
   public func compactMapConditionalItems<Item, T>(
     _ transform: (Item) -> T?
   ) -> [Conditional<T>] where Element == Conditional<Item> {
-    flatMapConditionalItems { transform($0).map { [$0] } ?? [] }
+    var result: [Conditional<T>] = []
+    result.reserveCapacity(count)
+    for node in self {
+      switch node {
+      case .item(let item):
+        if let transformed = transform(item) { result.append(.item(transformed)) }
+      case .block(let clauses):
+        result.append(.block(clauses.map { ConditionalClause($0.keyword, $0.condition, $0.members.compactMapConditionalItems(transform)) }))
+      }
+    }
+    return result
+  }
+
+  /// Whether some item, in any clause, satisfies `predicate`.
+  public func containsConditionalItem<Item>(where predicate: (Item) -> Bool) -> Bool where Element == Conditional<Item> {
+    contains { node in
+      switch node {
+      case .item(let item): return predicate(item)
+      case .block(let clauses): return clauses.contains { $0.members.containsConditionalItem(where: predicate) }
+      }
+    }
   }
 
   /// The tree without clauses that hold nothing (after the same pruning of

@@ -82,7 +82,7 @@ public struct NavigationEnum: Hashable, Sendable {
 
   /// Every case in source order, through every `#if` clause.
   public var cases: [NavigationCase] {
-    placedCases.map(\.navigationCase)
+    members.conditionalItems().flatMap { $0.declaration?.elements ?? [] }
   }
 
   /// Every case with its declaration and enclosing clauses, in source order.
@@ -120,7 +120,9 @@ public struct NavigationEnum: Hashable, Sendable {
 
   /// True when some case names its action type, so NavGen writes the explicit `Action`.
   public var derivesExplicitAction: Bool {
-    cases.contains { $0.explicitActionType != nil }
+    members.containsConditionalItem { member in
+      member.declaration?.elements.contains { $0.explicitActionType != nil } == true
+    }
   }
 
   /// The enums written inside this one, outside any `#if` block.

@@ -2,19 +2,19 @@
 /// emitter can reason about its shape (the `@Reducer` macro treats nominal
 /// types such as `Feature`, `Nested.Feature` and `AlertState<A>` differently
 /// from optionals, tuples or arrays) and render it in one canonical spelling.
-public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
+public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
   /// `A`, `A.B`, `A<X>.B<Y, Z>`: a dotted path of named components.
   case nominal([TypeComponent])
   /// `T?`
-  case optional(TypeRef)
+  indirect case optional(TypeRef)
   /// `[T]`
-  case array(TypeRef)
+  indirect case array(TypeRef)
   /// `[K: V]`
-  case dictionary(key: TypeRef, value: TypeRef)
+  indirect case dictionary(key: TypeRef, value: TypeRef)
   /// `(A, b: B)`; `()` is the empty tuple.
   case tuple([TupleElement])
   /// `any P`
-  case existential(TypeRef)
+  indirect case existential(TypeRef)
 
   public struct TypeComponent: Hashable, Sendable {
     public var name: String
@@ -36,31 +36,75 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A plain dotted name such as `Articulo` or `Articles.Body`.
+  /// A plain dotted name such as `Articulo` or `Articles.Body`, split at every `.`.
   public static func named(_ dotted: String) -> TypeRef {
-    .nominal(dotted.split(separator: ".").map { TypeComponent(name: String($0)) })
+    guard dotted.utf8.contains(UInt8(ascii: ".")) else { return .nominal([TypeComponent(name: dotted)]) }
+    return .nominal(dotted.utf8.split(separator: UInt8(ascii: ".")).map { TypeComponent(name: String(Substring($0))) })
   }
 
+  /// Types the expansion names, spelled once rather than on every use.
+  static let swiftNever = named("Swift.Never")
+  static let void = named("Void")
+  static let storeOf = named("ComposableArchitecture.StoreOf")
+  static let store = named("ComposableArchitecture.Store")
+
   public var description: String {
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  /// Appends the canonical spelling to `text` (one string for the whole type, however nested).
+  func write(to text: inout String) {
     switch self {
     case .nominal(let components):
-      return components.map { component in
-        component.genericArguments.isEmpty
-          ? component.name
-          : "\(component.name)<\(component.genericArguments.map(\.description).joined(separator: ", "))>"
-      }.joined(separator: ".")
+      for (index, component) in components.enumerated() {
+        if index > 0 { text += "." }
+        text += component.name
+        if !component.genericArguments.isEmpty {
+          text += "<"
+          Self.write(component.genericArguments, to: &text)
+          text += ">"
+        }
+      }
     case .optional(let wrapped):
-      return "\(wrapped.postfixOperand)?"
+      // `any P` must be parenthesised before `?` applies to it.
+      if case .existential = wrapped {
+        text += "("
+        wrapped.write(to: &text)
+        text += ")?"
+      } else {
+        wrapped.write(to: &text)
+        text += "?"
+      }
     case .array(let element):
-      return "[\(element)]"
+      text += "["
+      element.write(to: &text)
+      text += "]"
     case .dictionary(let key, let value):
-      return "[\(key): \(value)]"
+      text += "["
+      key.write(to: &text)
+      text += ": "
+      value.write(to: &text)
+      text += "]"
     case .tuple(let elements):
-      return "(" + elements.map { element in
-        element.label.map { "\($0): \(element.type)" } ?? element.type.description
-      }.joined(separator: ", ") + ")"
+      text += "("
+      for (index, element) in elements.enumerated() {
+        if index > 0 { text += ", " }
+        if let label = element.label { text += label + ": " }
+        element.type.write(to: &text)
+      }
+      text += ")"
     case .existential(let constraint):
-      return "any \(constraint)"
+      text += "any "
+      constraint.write(to: &text)
+    }
+  }
+
+  private static func write(_ types: [TypeRef], to text: inout String) {
+    for (index, type) in types.enumerated() {
+      if index > 0 { text += ", " }
+      type.write(to: &text)
     }
   }
 
@@ -72,15 +116,18 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
 
   /// `ComposableArchitecture.StoreOf<Autor>`: a dotted generic type.
   public static func generic(_ dotted: String, _ arguments: TypeRef...) -> TypeRef {
-    guard case .nominal(var components) = named(dotted) else { return named(dotted) }
-    components[components.count - 1].genericArguments = arguments
-    return .nominal(components)
+    named(dotted).applying(arguments)
   }
 
-  /// `any P` must be parenthesised before `?` applies to it.
-  private var postfixOperand: String {
-    if case .existential = self { return "(\(self))" }
-    return description
+  /// `StoreOf` → `StoreOf<Autor>`: this nominal type with generic arguments on its last component.
+  func applying(_ arguments: TypeRef...) -> TypeRef {
+    applying(arguments)
+  }
+
+  private func applying(_ arguments: [TypeRef]) -> TypeRef {
+    guard case .nominal(var components) = self, !components.isEmpty else { return self }
+    components[components.count - 1].genericArguments = arguments
+    return .nominal(components)
   }
 
   /// True for the type shapes the macro expands as a child feature or an

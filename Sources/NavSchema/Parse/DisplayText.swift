@@ -7,6 +7,10 @@ enum DisplayText {
 
   /// `'text'`, escaped and shortened with `...` past `maximumLength` scalars.
   static func quoted(_ text: String) -> String {
+    // Short printable ASCII, the usual name or type, needs no escaping.
+    if text.utf8.count <= maximumLength, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      return "'" + text + "'"
+    }
     var result = "'"
     var count = 0
     for scalar in text.unicodeScalars {

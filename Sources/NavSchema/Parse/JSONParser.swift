@@ -119,7 +119,7 @@ struct JSONReader {
     }
     let key = try readString()
     let innermost = openContainers.count - 1
-    if let first = openContainers[innermost].keyLocations.updateValue(keyLocation, forKey: key) {
+    if let first = openContainers[innermost].location(ofEarlier: key) {
       throw JSONSyntaxError(
         "duplicate key \(DisplayText.quoted(key)) in object; the first is at line \(first.line), column \(first.column)",
         at: keyLocation)

@@ -4,8 +4,16 @@ extension JSONReader {
   mutating func readString() throws(JSONSyntaxError) -> String {
     let opening = cursor.location
     cursor.advanceASCII()
-    stringBuffer.removeAll(keepingCapacity: true)
     let bytes = cursor.bytes
+    // The usual string, plain ASCII up to its closing quote, is made straight from the file's bytes.
+    var plainEnd = cursor.offset
+    while plainEnd < bytes.count, bytes[plainEnd].isPlainStringByte { plainEnd += 1 }
+    if plainEnd < bytes.count, bytes[plainEnd] == UInt8(ascii: "\"") {
+      let string = String(decoding: bytes[cursor.offset..<plainEnd], as: UTF8.self)
+      cursor.advanceASCII(by: plainEnd - cursor.offset + 1)
+      return string
+    }
+    stringBuffer.removeAll(keepingCapacity: true)
     while true {
       let runStart = cursor.offset
       var runEnd = runStart

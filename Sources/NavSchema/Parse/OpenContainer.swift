@@ -6,8 +6,11 @@ struct OpenContainer {
   let location: SourceLocation
   var members: [JSONMember] = []
   var elements: [JSONValue] = []
-  /// Each key's first location, to report a duplicate at the second.
-  var keyLocations: [String: SourceLocation] = [:]
+  /// The members' keys and locations once there are `indexedMemberCount`
+  /// members. Most objects have a few keys, which are cheaper to compare one
+  /// by one than to hash; the index keeps a huge object linear.
+  private var keyIndex: [String: SourceLocation]?
+  private static let indexedMemberCount = 16
   var pendingKey = ""
   var pendingKeyLocation: SourceLocation
 
@@ -19,9 +22,20 @@ struct OpenContainer {
 
   var closingByte: UInt8 { isObject ? UInt8(ascii: "}") : UInt8(ascii: "]") }
 
+  /// Where an earlier member with this key is, to report a duplicate at the second.
+  func location(ofEarlier key: String) -> SourceLocation? {
+    if let keyIndex { return keyIndex[key] }
+    return members.first { $0.key == key }?.keyLocation
+  }
+
   mutating func append(_ value: JSONValue) {
     if isObject {
       members.append(JSONMember(key: pendingKey, keyLocation: pendingKeyLocation, value: value))
+      if keyIndex != nil {
+        keyIndex?[pendingKey] = pendingKeyLocation
+      } else if members.count == Self.indexedMemberCount {
+        keyIndex = Dictionary(members.map { ($0.key, $0.keyLocation) }, uniquingKeysWith: { first, _ in first })
+      }
     } else {
       elements.append(value)
     }

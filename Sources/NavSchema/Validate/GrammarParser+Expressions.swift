@@ -1,20 +1,109 @@
-/// Initializer expressions: a primary (identifier with optional generic
-/// arguments, `.member`, number, string without escapes, `true`, `false`,
-/// `nil`) followed by member accesses, calls with optional labels and
-/// subscripts. No operators, closures, tuples, `;`, comments or `#`.
-/// The result is re-spelled canonically: `Foo<Int>(a: .b, 1)[0].c`.
+/// Initializer expressions: what a default reducer value is written with.
+///
+/// Accepted: operands (see `GrammarParser+ExpressionOperands.swift`) followed
+/// by member accesses, calls, subscripts, trailing closures, optional
+/// chaining (`?.`) and `!`; the prefix operators `!` and `-`; the binary
+/// operators of everyday code (`+ - * / % == != < > <= >= && || ?? ... ..<`)
+/// and `a ? b : c`.
+///
+/// Refused, with the reason: whatever could end the expression or add a
+/// statement or a declaration — `;`, line breaks, comments, an unbalanced
+/// bracket, keywords (`return`, `let`, `func`, `try`, `self`, ...), `=`,
+/// attributes, `#`, backticks.
+///
+/// The result is re-spelled canonically: `Foo<Int>(a: .b) { $0 > 1 }`.
 extension GrammarParser {
-  static let expressionBrackets = ["(": ")", "[": "]", "<": ">"]
+  static let expressionBrackets = ["(": ")", "[": "]", "{": "}"]
+
+  private static let binaryOperators: Set<String> = [
+    "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "??", "...", "..<",
+  ]
+
+  /// Operators Swift does not chain (`a < b < c` does not compile), by what the message calls them.
+  private static let nonAssociativeGroups: [String: Set<String>] = [
+    "comparisons": ["==", "!=", "<", ">", "<=", ">="],
+    "ranges": ["...", "..<"],
+  ]
 
   /// Words that cannot follow a dot in an expression: they mean something else there.
   private static let forbiddenMembers: Set<String> = ["self", "Self", "Type", "Protocol"]
 
+  /// An expression that must use up the text.
+  mutating func parseCompleteExpression() throws(GrammarError) -> String {
+    let text = try parseExpression()
+    if let extra = current { throw unexpectedInExpression(extra) }
+    return text
+  }
+
   mutating func parseExpression() throws(GrammarError) -> String {
     try enterNesting()
     defer { leaveNesting() }
-    var text = try parsePrimaryExpression()
+    var text = try parsePrefixedExpression()
+    var nonAssociative: Set<String> = []
+    while let (spelling, length) = try binaryOperator() {
+      if let group = Self.nonAssociativeGroups.first(where: { $0.value.contains(spelling) })?.key,
+        !nonAssociative.insert(group).inserted
+      {
+        throw error("\(group) cannot be chained without parentheses")
+      }
+      advance(by: length)
+      text += " \(spelling) " + (try parsePrefixedExpression())
+    }
+    if let question = current, question.isPunctuation("?"), question.followsSpace {
+      guard peek(1)?.followsSpace == true else { throw error("'?' of 'a ? b : c' needs a space after it") }
+      advance()
+      let chosen = try parseExpression()
+      guard currentIs(":") else {
+        throw error("expected ':' after the first branch of 'a ? b : c', found \(SwiftToken.describe(current))")
+      }
+      advance()
+      text += " ? \(chosen) : " + (try parseExpression())
+    }
+    return text
+  }
+
+  /// The binary operator at the current token and how many tokens spell it
+  /// (`??`, `...` and `..<` are several), or nil if there is none. Like
+  /// Swift, it needs the same spacing on both sides: `a - b` or `a-b`.
+  private func binaryOperator() throws(GrammarError) -> (String, Int)? {
+    guard let first = current, first.kind == .punctuation else { return nil }
+    var spelling = first.text
+    var length = 1
+    while let next = peek(length), next.kind == .punctuation, !next.followsSpace,
+      Self.binaryOperators.contains(spelling + next.text) || spelling == "."
+    {
+      spelling += next.text
+      length += 1
+    }
+    guard Self.binaryOperators.contains(spelling) else { return nil }
+    let spaceBefore = first.followsSpace
+    let spaceAfter = peek(length)?.followsSpace ?? false
+    guard spaceBefore == spaceAfter else {
+      throw error("'\(spelling)' needs a space on both sides or on neither")
+    }
+    return (spelling, length)
+  }
+
+  /// `!x`, `-1`: a prefix operator written right before its operand.
+  private mutating func parsePrefixedExpression() throws(GrammarError) -> String {
+    guard let token = current, token.isPunctuation("!") || token.isPunctuation("-") else {
+      return try parsePostfixedExpression()
+    }
+    guard let operand = peek(1), !operand.followsSpace else {
+      throw error("'\(token.text)' must be written right before its operand")
+    }
+    advance()
+    try enterNesting()
+    defer { leaveNesting() }
+    return token.text + (try parsePrefixedExpression())
+  }
+
+  /// An operand and what follows it: `.member`, `(arguments)`, `[index]`,
+  /// `?.member`, `!`, trailing closures.
+  private mutating func parsePostfixedExpression() throws(GrammarError) -> String {
+    var text = try parseOperand()
     while let token = current {
-      if token.isPunctuation(".") {
+      if token.isPunctuation("."), peek(1)?.isPunctuation(".") != true {
         advance()
         text += "." + (try parseMemberName())
       } else if token.isPunctuation("(") {
@@ -23,6 +112,18 @@ extension GrammarParser {
       } else if token.isPunctuation("[") {
         advance()
         text += "[" + (try parseArguments(closer: "]")) + "]"
+      } else if token.isPunctuation("?"), !token.followsSpace {
+        advance()
+        guard let next = current, !next.followsSpace, next.isPunctuation(".") || next.isPunctuation("(") || next.isPunctuation("[") else {
+          throw error("expected '.', '(' or '[' after '?' of optional chaining, found \(SwiftToken.describe(current))")
+        }
+        text += "?"
+      } else if token.isPunctuation("!"), !token.followsSpace {
+        advance()
+        text += "!"
+      } else if token.isPunctuation("{") {
+        text += " " + (try parseClosure())
+        text += try parseLabelledTrailingClosures()
       } else {
         break
       }
@@ -30,39 +131,24 @@ extension GrammarParser {
     return text
   }
 
-  private mutating func parsePrimaryExpression() throws(GrammarError) -> String {
-    guard let token = current else { throw error("expected an expression, found end of text") }
-    switch token.kind {
-    case .word:
+  /// `label: { ... }` after a trailing closure, as many as there are.
+  private mutating func parseLabelledTrailingClosures() throws(GrammarError) -> String {
+    var text = ""
+    while let label = current, label.kind == .word, peek(1)?.isPunctuation(":") == true,
+      peek(2)?.isPunctuation("{") == true
+    {
+      let name = try checkedArgumentLabel(label.text)
       advance()
-      if ["true", "false", "nil"].contains(token.text) { return token.text }
-      return (try checkedName(token.text, as: .typeName)) + (try parseExpressionGenericArguments())
-    case .number:
       advance()
-      return try checkedNumber(token.text)
-    case .string:
-      advance()
-      return token.text
-    case .punctuation:
-      if token.isPunctuation("."), let member = peek(1), member.kind == .word, !member.followsSpace {
-        advance()
-        return "." + (try parseMemberName())
-      }
-      if token.isPunctuation("-"), let number = peek(1), number.kind == .number, !number.followsSpace {
-        advance()
-        advance()
-        return "-" + (try checkedNumber(number.text))
-      }
-      if token.isPunctuation("(") { throw error("parenthesized expressions and tuples are not allowed") }
-      if token.isPunctuation("[") { throw error("array and dictionary literals are not allowed") }
-      throw unexpected(token)
+      text += " \(name): " + (try parseClosure())
     }
+    return text
   }
 
   /// The name after a dot: any word but `self`, `Type` and `Protocol`
   /// (keywords such as `default` and `init` are fine there), then
   /// optional generic arguments.
-  private mutating func parseMemberName() throws(GrammarError) -> String {
+  mutating func parseMemberName() throws(GrammarError) -> String {
     guard let token = current, token.kind == .word, !token.followsSpace else {
       throw error("expected a member name after '.', found \(SwiftToken.describe(current))")
     }
@@ -73,7 +159,8 @@ extension GrammarParser {
     return token.text + (try parseExpressionGenericArguments())
   }
 
-  private mutating func parseExpressionGenericArguments() throws(GrammarError) -> String {
+  /// `<Int, [String]>` written right after a name.
+  mutating func parseExpressionGenericArguments() throws(GrammarError) -> String {
     guard currentIs("<"), !(current?.followsSpace ?? false) else { return "" }
     advance()
     if currentIs(">") { throw error("empty generic argument list") }
@@ -89,8 +176,9 @@ extension GrammarParser {
     }
   }
 
-  /// `a: x, y` up to `closer`, which it consumes.
-  private mutating func parseArguments(closer: String) throws(GrammarError) -> String {
+  /// `a: x, y` up to `closer`, which it consumes: the arguments of a call or
+  /// a subscript, or the elements of a tuple.
+  mutating func parseArguments(closer: String) throws(GrammarError) -> String {
     var arguments: [String] = []
     if currentIs(closer) {
       advance()
@@ -99,10 +187,7 @@ extension GrammarParser {
     while true {
       var label = ""
       if let word = current, word.kind == .word, peek(1)?.isPunctuation(":") == true {
-        guard !["inout", "var", "let", "_"].contains(word.text) else {
-          throw error("'\(word.text)' cannot be an argument label")
-        }
-        label = word.text + ": "
+        label = (try checkedArgumentLabel(word.text)) + ": "
         advance()
         advance()
       }
@@ -112,8 +197,8 @@ extension GrammarParser {
         continue
       }
       guard currentIs(closer) else {
-        if let token = current, token.kind == .punctuation, token.text != ")", token.text != "]" {
-          throw unexpected(token)
+        if let token = current, token.kind == .punctuation, !["(", ")", "[", "]"].contains(token.text) {
+          throw unexpectedInExpression(token)
         }
         throw error("expected ',' or '\(closer)' after an argument, found \(SwiftToken.describe(current))")
       }
@@ -122,10 +207,26 @@ extension GrammarParser {
     }
   }
 
-  /// A Swift integer or floating-point literal: `42`, `1_000`, `0xFF`,
-  /// `0o17`, `0b101`, `1.5`, `2e-3`.
-  private func checkedNumber(_ text: String) throws(GrammarError) -> String {
-    guard NumberLiteral.isValid(text) else { throw error("invalid number literal \(DisplayText.quoted(text))") }
+  /// Argument labels may be keywords (`for:`, `in:`), but not these.
+  private func checkedArgumentLabel(_ text: String) throws(GrammarError) -> String {
+    guard !["inout", "var", "let", "_"].contains(text) else {
+      throw error("'\(text)' cannot be an argument label")
+    }
     return text
+  }
+
+  /// The message for a token that cannot continue an expression.
+  func unexpectedInExpression(_ token: SwiftToken) -> GrammarError {
+    guard token.kind == .punctuation else { return unexpected(token) }
+    switch token.text {
+    case ";": return error("';' is not allowed")
+    case "=": return error("assignment is not allowed")
+    case "}": return error("'}' does not close a closure here")
+    case "->": return error("function types are not allowed")
+    case "@": return error("attributes are not allowed")
+    case "&", "|", "^", "~", "?", "!", "+", "-", "*", "/", "%", "<", ">", "==", "!=", "<=", ">=", "&&", "||":
+      return error("operator '\(token.text)' is not allowed here")
+    default: return unexpected(token)
+    }
   }
 }

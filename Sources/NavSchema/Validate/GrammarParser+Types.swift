@@ -144,7 +144,7 @@ extension GrammarParser {
   /// worded for this construct ("'class' is a Swift keyword and cannot appear in type 'A.class'").
   func checkedName(_ text: String, as role: NameRole, inType: Bool = false) throws(GrammarError) -> String {
     guard let problem = SwiftIdentifier.problem(in: text) else {
-      if inType, SwiftKeywords.typeModifiers.contains(text) {
+      if inType, SwiftKeywords.isTypeModifier(text) {
         throw error("'\(text)' is a contextual keyword for types and cannot appear here")
       }
       return text

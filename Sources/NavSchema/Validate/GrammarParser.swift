@@ -10,6 +10,9 @@ struct GrammarParser {
   private let tokens: [SwiftToken]
   private(set) var index = 0
   private var nesting = 0
+  /// For each closure being parsed, innermost last: whether its body may use
+  /// `$0` (it does not name its parameters).
+  var closuresTakingShorthandArguments: [Bool] = []
 
   private init(context: GrammarContext, tokens: [SwiftToken]) {
     self.context = context
@@ -22,6 +25,7 @@ struct GrammarParser {
     _ construct: String,
     _ text: String,
     brackets: [String: String],
+    dialect: SwiftTokenizer.Dialect = .plain,
     _ body: (inout GrammarParser) throws(GrammarError) -> Value
   ) -> Result<Value, GrammarError> {
     let context = GrammarContext(construct: construct, text: text)
@@ -29,7 +33,7 @@ struct GrammarParser {
       return .failure(GrammarError("empty \(construct)"))
     }
     let tokens: [SwiftToken]
-    switch SwiftTokenizer.tokenize(context) {
+    switch SwiftTokenizer.tokenize(context, dialect: dialect) {
     case .success(let result): tokens = result
     case .failure(let error): return .failure(error)
     }
@@ -51,12 +55,11 @@ struct GrammarParser {
   /// The first bracket without a partner: an opener closed by the wrong
   /// closer or never closed, or a closer with no opener.
   private static func unbalancedBracket(in tokens: [SwiftToken], brackets: [String: String]) -> String? {
-    let closers = Set(brackets.values)
     var open: [String] = []
     for token in tokens where token.kind == .punctuation {
       if brackets[token.text] != nil {
         open.append(token.text)
-      } else if closers.contains(token.text) {
+      } else if brackets.values.contains(token.text) {
         guard let last = open.popLast() else { return token.text }
         if brackets[last] != token.text { return last }
       }
@@ -76,6 +79,11 @@ struct GrammarParser {
   mutating func advance() -> SwiftToken {
     defer { index += 1 }
     return tokens[index]
+  }
+
+  /// Steps over `count` tokens the caller has looked at with `peek`.
+  mutating func advance(by count: Int) {
+    index += count
   }
 
   mutating func expect(_ punctuation: String, after what: String) throws(GrammarError) {

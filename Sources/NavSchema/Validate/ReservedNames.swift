@@ -31,8 +31,8 @@ enum ReservedNames {
   /// generated action enum of that name would collide with them.
   static let typeNames: Set<String> = ["State", "Action", "CaseScope", "AllCasePaths"]
 
-  static func caseNameClash(_ name: String, shownAs shown: String? = nil) -> String? {
-    caseNames[name].map { "case name \(shown ?? DisplayText.quoted(name)) clashes with \($0)" }
+  static func caseNameClash(_ name: String, shownAs shown: @autoclosure () -> String? = nil) -> String? {
+    caseNames[name].map { "case name \(shown() ?? DisplayText.quoted(name)) clashes with \($0)" }
   }
 
   static func actionNameClash(_ name: String) -> String? {

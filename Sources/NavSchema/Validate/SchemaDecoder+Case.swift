@@ -113,11 +113,14 @@ extension SchemaDecoder {
   }
 
   /// A case name: an identifier that is not a member the macros add.
-  private mutating func checkedCaseName(_ text: String, shownAs shown: String?, at location: SourceLocation) -> String? {
-    guard let name = checked(SwiftIdentifier.check(text, as: .caseName, shownAs: shown), at: location) else {
+  /// `shown` is how messages name it, when not as itself (built only for a message).
+  private mutating func checkedCaseName(
+    _ text: String, shownAs shown: @autoclosure () -> String?, at location: SourceLocation
+  ) -> String? {
+    guard let name = checked(SwiftIdentifier.check(text, as: .caseName, shownAs: shown()), at: location) else {
       return nil
     }
-    if let clash = ReservedNames.caseNameClash(name, shownAs: shown) {
+    if let clash = ReservedNames.caseNameClash(name, shownAs: shown()) {
       error(clash, at: location)
       return nil
     }

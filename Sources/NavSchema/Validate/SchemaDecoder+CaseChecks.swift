@@ -3,11 +3,11 @@
 /// itself or with a type a case refers to.
 extension SchemaDecoder {
   mutating func checkCases(_ cases: [DecodedCase], enumName: String?, qualifiedName: String?) {
-    let place = qualifiedName.map { " in enum \(DisplayText.quoted($0))" } ?? ""
     var caseLocations: [String: SourceLocation] = [:]
     for decoded in cases {
       guard let name = decoded.name else { continue }
       if let first = caseLocations[name] {
+        let place = qualifiedName.map { " in enum \(DisplayText.quoted($0))" } ?? ""
         error("duplicate case \(DisplayText.quoted(name))\(place)\(Self.firstAt(first))", at: decoded.nameLocation)
       } else {
         caseLocations[name] = decoded.nameLocation
@@ -24,7 +24,7 @@ extension SchemaDecoder {
       guard let actionEnum = decoded.model.generatedActionEnum, let location = decoded.actionEnumNameLocation else {
         continue
       }
-      let quotedName = DisplayText.quoted(actionEnum.name)
+      var quotedName: String { DisplayText.quoted(actionEnum.name) }
       if let first = generated[actionEnum.name] {
         if first.actions != actionEnum.actions {
           error(

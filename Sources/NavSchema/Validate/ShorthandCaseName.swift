@@ -4,11 +4,13 @@
 /// `Articles.Body` -> `body`).
 enum ShorthandCaseName {
   static func derive(fromTypeName typeName: String) -> String {
-    let last = typeName.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? typeName
+    let utf8 = typeName.utf8
+    let last = Substring(utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8[utf8.index(after: $0)...] } ?? utf8[...])
+    if let ascii = deriveASCII(last) { return ascii }
     let scalars = Array(last.unicodeScalars)
     var run = 0
     while run < scalars.count, scalars[run].properties.isUppercase { run += 1 }
-    guard run > 0 else { return last }
+    guard run > 0 else { return String(last) }
     // In `URLLoader` the last capital of the run starts the next word and stays.
     let lowered = run > 1 && run < scalars.count && scalars[run].properties.isLowercase ? run - 1 : run
     var head = ""
@@ -17,4 +19,21 @@ enum ShorthandCaseName {
     tail.unicodeScalars.append(contentsOf: scalars[lowered...])
     return head.lowercased() + tail
   }
+
+  /// The same for a name of ASCII letters, digits and `_` (nearly every
+  /// name), on bytes instead of Unicode properties, which are slow to look up.
+  private static func deriveASCII(_ name: Substring) -> String? {
+    var bytes = Array(name.utf8)
+    guard bytes.allSatisfy(\.isASCIIWordByte) else { return nil }
+    var run = 0
+    while run < bytes.count, bytes[run].isASCIIUppercase { run += 1 }
+    let lowered = run > 1 && run < bytes.count && bytes[run].isASCIILowercase ? run - 1 : run
+    for index in 0..<lowered { bytes[index] |= 0x20 }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+extension UInt8 {
+  fileprivate var isASCIIUppercase: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
+  fileprivate var isASCIILowercase: Bool { self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z") }
 }

@@ -32,10 +32,11 @@ enum SwiftGrammar {
     }
   }
 
-  /// A one-line initializer expression, e.g. `Edicion(modo: .completo)`.
+  /// A one-line initializer expression, e.g. `Edicion(modo: .completo)` or `Lista(filtro: { $0.activo })`.
   static func expression(_ text: String) -> Result<String, GrammarError> {
-    GrammarParser.run("initializer", text, brackets: GrammarParser.expressionBrackets) { parser throws(GrammarError) in
-      try parser.parseExpression()
+    GrammarParser.run("initializer", text, brackets: GrammarParser.expressionBrackets, dialect: .expression) {
+      parser throws(GrammarError) in
+      try parser.parseCompleteExpression()
     }
   }
 

@@ -2,7 +2,7 @@
 /// ("cannot name a case") and nothing else; the rules are the same.
 enum NameRole: Sendable {
   case caseName, enumName, actionEnumName, actionName, featureName, moduleName, typeName
-  case parameterLabel, compilationFlag, attributeName
+  case parameterLabel, closureParameter, compilationFlag, attributeName
 
   var noun: String {
     switch self {
@@ -14,6 +14,7 @@ enum NameRole: Sendable {
     case .moduleName: return "module name"
     case .typeName: return "type name"
     case .parameterLabel: return "parameter label"
+    case .closureParameter: return "closure parameter"
     case .compilationFlag: return "compilation flag"
     case .attributeName: return "attribute name"
     }
@@ -29,6 +30,7 @@ enum NameRole: Sendable {
     case .moduleName: return "name a module"
     case .typeName: return "name a type"
     case .parameterLabel: return "be a parameter label"
+    case .closureParameter: return "name a closure parameter"
     case .compilationFlag: return "be a compilation flag"
     case .attributeName: return "name an attribute"
     }
@@ -74,8 +76,10 @@ enum SwiftIdentifier {
   static func problem(in text: String) -> IdentifierProblem? {
     guard let first = text.unicodeScalars.first else { return .empty }
     if text == "_" { return .wildcard }
-    if SwiftKeywords.reserved.contains(text) { return .keyword(text) }
-    if SwiftKeywords.metatypeNames.contains(text) { return .metatypeName(text) }
+    if SwiftKeywords.isReserved(text) { return .keyword(text) }
+    if SwiftKeywords.isMetatypeName(text) { return .metatypeName(text) }
+    // Nearly every name is ASCII letters, digits and `_`: then only its first character can be wrong.
+    if isASCIIWord(text) { return SwiftIdentifierCharacters.isHead(first) ? nil : .invalidStart(first) }
     if text.unicodeScalars.contains("`") { return .backtick }
     if let invisible = text.unicodeScalars.first(where: DisplayText.isUnsafe) { return .invisibleCharacter(invisible) }
     guard SwiftIdentifierCharacters.isHead(first) else { return .invalidStart(first) }
@@ -85,11 +89,18 @@ enum SwiftIdentifier {
     return nil
   }
 
+  private static func isASCIIWord(_ text: String) -> Bool {
+    for byte in text.utf8 where !byte.isASCIIWordByte { return false }
+    return true
+  }
+
   /// `text` if it can be used as-is for `role`; otherwise a message such as
   /// "'class' is a Swift keyword and cannot name a case".
-  static func check(_ text: String, as role: NameRole, shownAs shown: String? = nil) -> Result<String, GrammarError> {
+  static func check(
+    _ text: String, as role: NameRole, shownAs shown: @autoclosure () -> String? = nil
+  ) -> Result<String, GrammarError> {
     guard let problem = problem(in: text) else { return .success(text) }
-    let display = shown ?? DisplayText.quoted(text)
+    let display = shown() ?? DisplayText.quoted(text)
     if problem == .empty { return .failure(GrammarError("empty \(role.noun)")) }
     if problem.isReservedWord {
       return .failure(GrammarError("\(problem.reason.replacingFirstQuote(with: display)) and cannot \(role.use)"))

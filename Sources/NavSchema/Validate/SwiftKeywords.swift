@@ -18,6 +18,29 @@ enum SwiftKeywords {
     "_",
   ]
 
+  // The lookups below skip hashing the many names that start with a capital
+  // (most type names): few or none of these words do.
+
+  /// `reserved.contains(text)`: of the reserved words only `Any` and `Self` start with a capital.
+  static func isReserved(_ text: String) -> Bool {
+    startsWithCapital(text) ? text == "Any" || text == "Self" : reserved.contains(text)
+  }
+
+  /// `metatypeNames.contains(text)`.
+  static func isMetatypeName(_ text: String) -> Bool {
+    text == "Type" || text == "Protocol"
+  }
+
+  /// `typeModifiers.contains(text)`: none of them starts with a capital.
+  static func isTypeModifier(_ text: String) -> Bool {
+    !startsWithCapital(text) && typeModifiers.contains(text)
+  }
+
+  private static func startsWithCapital(_ text: String) -> Bool {
+    guard let first = text.utf8.first else { return false }
+    return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+  }
+
   /// Member names Swift keeps for metatypes (`X.Type`, `X.Protocol`): no type
   /// member, so no case or nested enum, may take them.
   static let metatypeNames: Set<String> = ["Type", "Protocol"]

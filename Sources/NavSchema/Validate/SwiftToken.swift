@@ -5,8 +5,14 @@ struct SwiftToken: Hashable, Sendable {
     case word
     /// A numeric literal as written; its form is checked where it is used.
     case number
-    /// A string literal without escapes, including its quotes.
+    /// A string literal without interpolation, including its quotes, as written.
     case string
+    /// The pieces of a string literal around its interpolations, as written:
+    /// `"a\(` (head), `)b\(` (middle), `)c"` (tail). The interpolated
+    /// expressions' tokens come between them.
+    case stringHead, stringMiddle, stringTail
+    /// A closure's shorthand argument: `$0`, `$1`, ...
+    case closureArgument
     /// Punctuation or an operator: `(`, `.`, `&&`, `>=`, `->`, ...
     case punctuation
   }

@@ -1,10 +1,11 @@
 import Foundation
 
 /// Writes generated files so a build never sees a half-written file and never
-/// loses a hand-written one: the content goes to a temporary file in the same
-/// folder and is renamed over the target; an unchanged file is not touched
-/// (its modification date stays, so nothing recompiles); a file that does not
-/// start with NavGen's header is never overwritten.
+/// loses a hand-written one: the content replaces the target durably (see
+/// `DurableReplacement`), a temporary left by an interrupted run is removed,
+/// an unchanged file is not touched (its modification date stays, so nothing
+/// recompiles), and a file that does not start with NavGen's header is never
+/// overwritten.
 public struct OutputWriter: Sendable {
   public enum Outcome: Hashable, Sendable {
     case written
@@ -33,17 +34,18 @@ public struct OutputWriter: Sendable {
     _ contents: String, toPath path: String, replacing: Replacing = .generatedSwift
   ) throws(Failure) -> Outcome {
     let url = URL(fileURLWithPath: path)
-    let data = Data(contents.utf8)
     let fileManager = FileManager.default
     var isDirectory: ObjCBool = false
-    if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
-      if isDirectory.boolValue {
-        throw Failure(path: path, reason: "it is a directory")
-      }
+    let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
+    if exists, isDirectory.boolValue {
+      throw Failure(path: path, reason: "it is a directory")
+    }
+    TemporaryOutputFile.removeStale(of: url)
+    if exists {
       guard let existing = fileManager.contents(atPath: path) else {
         throw Failure(path: path, reason: "the existing file cannot be read")
       }
-      if existing == data { return .unchanged }
+      if Self.bytes(of: existing, equal: contents) { return .unchanged }
       guard replacing == .generatedSwift else {
         throw Failure(path: path, reason: "it already exists and import never overwrites a file; move it away or choose another output")
       }
@@ -54,25 +56,24 @@ public struct OutputWriter: Sendable {
             + "move it away or choose another output")
       }
     }
-    let directory = url.deletingLastPathComponent()
     do {
-      try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
       throw Failure(path: path, reason: "its folder cannot be created (\(error.localizedDescription))")
     }
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).navgen-\(UUID().uuidString)")
     do {
-      try data.write(to: temporary)
+      try DurableReplacement.replace(url, with: contents)
     } catch {
-      try? fileManager.removeItem(at: temporary)
-      throw Failure(path: path, reason: error.localizedDescription)
-    }
-    // rename(2) replaces the target in one step.
-    if rename(temporary.path, url.path) != 0 {
-      let reason = String(cString: strerror(errno))
-      try? fileManager.removeItem(at: temporary)
-      throw Failure(path: path, reason: reason)
+      throw Failure(path: path, reason: error.reason)
     }
     return .written
+  }
+
+  /// Compares without copying `contents` into a `Data` first (generated files reach tens of megabytes).
+  private static func bytes(of data: Data, equal contents: String) -> Bool {
+    var contents = contents
+    return contents.withUTF8 { text in
+      data.count == text.count && data.withUnsafeBytes { file in text.isEmpty || memcmp(file.baseAddress!, text.baseAddress!, text.count) == 0 }
+    }
   }
 }

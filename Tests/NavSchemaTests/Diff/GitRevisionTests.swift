@@ -3,7 +3,7 @@ import NavSchema
 import Testing
 
 /// `<rev>:<path>` input through a real git repository made under the temp dir.
-@Suite("Diff: reading a side from git")
+@Suite("Diff: reading a side from git", .requires(.git))
 struct GitRevisionTests {
   /// A repository whose `App/App.navgen.json` was `v1` in the first commit
   /// and `v2` in the second.

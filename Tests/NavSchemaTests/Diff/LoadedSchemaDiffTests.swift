@@ -67,7 +67,7 @@ struct LoadedSchemaDiffTests {
   }
 
   /// The README's CI step: `navgen diff <rev>:App.navgen.json App.navgen.json`, and its graph.
-  @Test func reviewingABranchInAGitRepository() throws {
+  @Test(.requires(.git)) func reviewingABranchInAGitRepository() throws {
     let directory = try DiffGraphSupport.TemporaryDirectory()
     defer { directory.remove() }
     try #require(try directory.git("init", "-q") == 0)

@@ -2,15 +2,15 @@ import Foundation
 import NavSchema
 import Testing
 
-/// Renders the DOT goldens with Graphviz. Graphviz must be installed
-/// (`apt-get install graphviz`); without it this test fails rather than skips.
+/// Renders the DOT goldens with Graphviz; skipped, saying so, where Graphviz
+/// is not installed (see `OutsideTool`).
 @Suite("Graph: DOT renders with Graphviz")
 struct DOTRenderingTests {
-  @Test(arguments: ["graph/reference.dot", "graph/reference-diff.dot"])
+  @Test(.requires(.graphviz), arguments: ["graph/reference.dot", "graph/reference-diff.dot"])
   func dotRendersToSVG(golden: String) throws {
-    let dot = try #require(Self.executable("dot"), "Graphviz `dot` is not installed (apt-get install graphviz)")
+    let dot = try #require(OutsideTool.executable(named: "dot"))
     let source = try #require(DiffGraphSupport.Golden.contents(golden))
-    let result = try ProcessRunner.run(URL(fileURLWithPath: dot), ["-Tsvg"], standardInput: source)
+    let result = try ProcessRunner.run(dot, ["-Tsvg"], standardInput: source)
     let svg = result.standardOutput
     let messages = result.standardError
     #expect(result.status == 0, "\(messages)")
@@ -37,10 +37,5 @@ struct DOTRenderingTests {
       declared.count
         == NavigationGraph(schema: DiffGraphSupport.Reference.v2)
         .marked(against: NavigationGraph(schema: DiffGraphSupport.Reference.v1)).nodes.count)
-  }
-
-  static func executable(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 }

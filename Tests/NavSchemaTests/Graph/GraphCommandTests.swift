@@ -15,7 +15,7 @@ struct GraphCommandTests {
         == GraphFormat.dot.render(NavigationGraph(schema: DiffGraphSupport.Reference.v2), title: "App.navgen.json"))
   }
 
-  @Test func diffAgainstAnOlderVersionFromGit() throws {
+  @Test(.requires(.git)) func diffAgainstAnOlderVersionFromGit() throws {
     let directory = try DiffGraphSupport.TemporaryDirectory()
     defer { directory.remove() }
     try #require(try directory.git("init", "-q") == 0)

@@ -52,7 +52,7 @@ struct ReducerCaseExpansion: Hashable, Sendable {
 
   var actionCase: CaseDeclaration {
     guard let type = featureLikeType, let parameter = handWritten.singleParameter else {
-      return CaseDeclaration(name: name, associatedValues: [.init(type: .named("Swift.Never"))])
+      return CaseDeclaration(name: name, associatedValues: [.init(type: .swiftNever)])
     }
     if type.isMacroEphemeralState, case .nominal(let components) = type,
       components[0].genericArguments.count == 1
@@ -92,7 +92,7 @@ struct ReducerCaseExpansion: Hashable, Sendable {
   var caseScopeCase: CaseDeclaration {
     if let type = reducerType {
       return CaseDeclaration(
-        name: name, associatedValues: [.init(type: .generic("ComposableArchitecture.StoreOf", type))])
+        name: name, associatedValues: [.init(type: TypeRef.storeOf.applying(type))])
     }
     if let storeType = explicitActionStoreType {
       return CaseDeclaration(name: name, associatedValues: [.init(type: storeType)])
@@ -102,7 +102,7 @@ struct ReducerCaseExpansion: Hashable, Sendable {
 
   private var explicitActionStoreType: TypeRef? {
     guard let actionType = explicitActionType, let parameter = handWritten.singleParameter else { return nil }
-    return .generic("ComposableArchitecture.Store", parameter.type, actionType)
+    return TypeRef.store.applying(parameter.type, actionType)
   }
 
   /// An `AllCasePaths` property of `CaseScope`.
@@ -120,7 +120,7 @@ struct ReducerCaseExpansion: Hashable, Sendable {
   var casePathProperty: CasePathProperty? {
     if let type = reducerType {
       return CasePathProperty(
-        takesAccessModifier: true, name: name, valueType: .generic("ComposableArchitecture.StoreOf", type), isVoid: false)
+        takesAccessModifier: true, name: name, valueType: TypeRef.storeOf.applying(type), isVoid: false)
     }
     if let storeType = explicitActionStoreType {
       return CasePathProperty(takesAccessModifier: false, name: name, valueType: storeType, isVoid: false)
@@ -132,7 +132,7 @@ struct ReducerCaseExpansion: Hashable, Sendable {
     if handWritten.parameters != nil {
       return nil  // Several values: the macro writes no property.
     }
-    return CasePathProperty(takesAccessModifier: true, name: name, valueType: .named("Void"), isVoid: true)
+    return CasePathProperty(takesAccessModifier: true, name: name, valueType: .void, isVoid: true)
   }
 
   /// One branch of `scope(_:)`: the pattern line and the return line.

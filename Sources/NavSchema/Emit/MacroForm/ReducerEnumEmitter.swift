@@ -143,7 +143,7 @@ struct ReducerEnumEmitter {
       return CaseDeclaration(name: expansion.name, associatedValues: [.init(type: actionType)])
     }
     let action = expansion.actionCase
-    return action.associatedValues.map(\.type) == [.named("Swift.Never")] ? nil : action
+    return action.associatedValues.map(\.type) == [.swiftNever] ? nil : action
   }
 
   /// An enum nested in this one; every such enum is `@CasePathable` but the

@@ -82,6 +82,16 @@ struct SwiftIdentifierTests {
     #expect(G.identifier(long, as: .caseName) == .rejected(
       "'\(String(repeating: "a", count: 60))...' is not a valid case name: '-' cannot appear in a Swift identifier"))
   }
+
+  /// The lookups that skip hashing agree with the word lists they stand for.
+  @Test func keywordLookupsAgreeWithTheLists() {
+    for word in SwiftKeywords.reserved { #expect(SwiftKeywords.isReserved(word), "\(word)") }
+    for word in SwiftKeywords.metatypeNames { #expect(SwiftKeywords.isMetatypeName(word), "\(word)") }
+    for word in SwiftKeywords.typeModifiers { #expect(SwiftKeywords.isTypeModifier(word), "\(word)") }
+    for word in ["Producto", "SELF", "any1", "Types", "type", "protocolo", "Some", "", "_x"] {
+      #expect(!SwiftKeywords.isReserved(word) && !SwiftKeywords.isMetatypeName(word) && !SwiftKeywords.isTypeModifier(word), "\(word)")
+    }
+  }
 }
 
 @Suite("Grammar: shorthand case names")

@@ -296,6 +296,19 @@ struct CaseDiagnosticsTests {
     ])
   }
 
+  /// Closures are accepted, but none can be used to leave the expression; each refusal is located.
+  @Test func closureInjectionAttemptsAreRejected() {
+    #expect(Self.diagnostics(
+      #"{ "name": "a", "reducer": "X", "initializer": "X { $0 } }; func evil() { _ = X {" }"#,
+      #"{ "name": "b", "reducer": "X", "initializer": "X(filtro: { $0.activo })" }"#,
+      #"{ "name": "c", "reducer": "X", "initializer": "X { return evil() }" }"#,
+      #"{ "name": "d", "reducer": "X", "initializer": "X { $0 } // }" }"#) == [
+      "4:51: error: unbalanced '}' in initializer 'X { $0 } }; func evil() { _ = X {'",
+      "6:51: error: 'return' is a Swift keyword and cannot appear in initializer 'X { return evil() }'",
+      "7:51: error: comments are not allowed in initializer 'X { $0 } // }'",
+    ])
+  }
+
   @Test func initializerWithAReducerThatLostToAnotherPayloadOnlyGetsTheTwoPayloadError() {
     #expect(Self.diagnostics(#"{ "name": "x", "alert": "A", "reducer": "X", "initializer": "X()" }"#) == [
       "4:34: error: case 'x' has more than one payload kind: 'alert' and 'reducer'; use only one of 'reducer', 'alert', 'confirmationDialog', 'ephemeral', 'ignored'"

@@ -5,8 +5,8 @@ import Testing
 /// Runs Python's `jsonschema` (draft 2020-12) over `Schemas/navgen.schema.json`:
 /// the schema must be valid, every example and valid fixture must pass, and
 /// fixtures the loader rejects for a reason the JSON Schema can express must
-/// fail it too. Needs `python3` with `pip install jsonschema`; without them
-/// the test fails and says so.
+/// fail it too. Needs `python3` with the `jsonschema` package; skipped,
+/// saying so, where they are missing (see `OutsideTool`).
 @Suite("JSON Schema validates the examples (python3 + jsonschema)")
 struct JSONSchemaValidationTests {
   typealias L = LoaderTestSupport
@@ -59,11 +59,7 @@ struct JSONSchemaValidationTests {
   /// prints `{name: [error messages]}`.
   static let script = """
     import json, sys
-    try:
-        import jsonschema
-    except ImportError:
-        print("MISSING-JSONSCHEMA")
-        sys.exit(3)
+    import jsonschema
     request = json.load(sys.stdin)
     with open(request["schema"], encoding="utf-8") as handle:
         schema = json.load(handle)
@@ -75,7 +71,7 @@ struct JSONSchemaValidationTests {
     print(json.dumps(result))
     """
 
-  @Test func examplesAndFixturesAgreeWithTheJSONSchema() throws {
+  @Test(.requires(.jsonschema)) func examplesAndFixturesAgreeWithTheJSONSchema() throws {
     let root = try L.repositoryRoot()
     let examples = try Self.exampleFiles(in: root)
     var documents: [String: String] = [:]
@@ -113,26 +109,12 @@ struct JSONSchemaValidationTests {
 
   static func validate(_ documents: [String: String], schema: URL) throws -> [String: [String]] {
     let request = try JSONSerialization.data(withJSONObject: ["schema": schema.path, "documents": documents])
-    let result: ProcessResult
-    do {
-      result = try ProcessRunner.run(
-        URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script],
-        standardInput: String(decoding: request, as: UTF8.self))
-    } catch {
-      throw ValidationUnavailable(reason: "python3 could not be started (\(error)); this test needs python3 with `pip install jsonschema`")
-    }
+    let result = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script],
+      standardInput: String(decoding: request, as: UTF8.self))
     let text = result.standardOutput
-    guard result.status == 0 else {
-      let reason = text.contains("MISSING-JSONSCHEMA")
-        ? "the Python package jsonschema is missing: run `pip install jsonschema`"
-        : "python3 failed (status \(result.status)): \(result.standardError)"
-      throw ValidationUnavailable(reason: reason)
-    }
+    try #require(result.status == 0, "python3 failed (status \(result.status)): \(result.standardError)")
     let decoded = try JSONSerialization.jsonObject(with: Data(text.utf8))
     return try #require(decoded as? [String: [String]], "unexpected output from python3: \(text)")
-  }
-
-  struct ValidationUnavailable: Error {
-    var reason: String
   }
 }

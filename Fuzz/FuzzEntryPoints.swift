@@ -1,0 +1,61 @@
+/// A stage of NavGen the fuzzer drives bytes through. `run` must return for
+/// every input; a crash, an ASan report, a leak, a timeout or a failed
+/// `precondition` (an invariant that does not hold) is a finding.
+struct FuzzEntryPoint {
+  let name: String
+  let run: ([UInt8]) -> Void
+}
+
+/// To fuzz another stage: add an entry here, give it seed folders in the
+/// `seeds_of` table of `Fuzz/run`, and run `Fuzz/run --entry <name>`.
+enum FuzzEntryPoints {
+  static let all: [FuzzEntryPoint] = [
+    FuzzEntryPoint(name: "schema", run: schema),
+    FuzzEntryPoint(name: "grammar", run: grammar),
+    // The bytes as one Swift file through `navgen import`; what it writes must load.
+    FuzzEntryPoint(name: "swift", run: SwiftImporter.fuzzEntry),
+  ]
+
+  /// The bytes as a schema file: the JSON parser and the validator, then,
+  /// for a valid schema, both emitters, the graph and the diff.
+  static func schema(_ bytes: [UInt8]) {
+    let result = SchemaLoader.load(contents: bytes, fileName: "fuzz.navgen.json")
+    let lineCount = bytes.count(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) + 1
+    for diagnostic in result.diagnostics {
+      precondition(
+        (1...lineCount).contains(diagnostic.location.line) && diagnostic.location.column >= 1,
+        "diagnostic outside the file: \(diagnostic)")
+    }
+    guard let schema = result.schema else {
+      precondition(result.diagnostics.hasErrors, "an invalid schema without an error")
+      return
+    }
+    for expandMacros in [false, true] {
+      let swift = SwiftGenerator.generate(schema, expandMacros: expandMacros)
+      precondition(swift.hasPrefix(SwiftGenerator.headerPrefix), "generated Swift without the header")
+    }
+    precondition(SchemaDiff(old: schema, new: schema).changes.isEmpty, "a schema differs from itself")
+    let graph = NavigationGraph(schema: schema)
+    for format in GraphFormat.allCases { _ = format.render(graph, title: "fuzz") }
+  }
+
+  /// The bytes as one string for the Swift grammars: the first byte picks
+  /// the grammar (`t`ype, `p`arameter, `e`xpression, `c`ondition,
+  /// `a`ttribute), the rest is the text. What a grammar accepts, it accepts
+  /// again in its canonical spelling, unchanged.
+  static func grammar(_ bytes: [UInt8]) {
+    guard let selector = bytes.first else { return }
+    let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+    let canonical: (String) -> String?
+    switch selector {
+    case UInt8(ascii: "t"): canonical = { try? SwiftGrammar.type($0).get().description }
+    case UInt8(ascii: "p"): canonical = { try? SwiftGrammar.parameter($0).get().description }
+    case UInt8(ascii: "e"): canonical = { try? SwiftGrammar.expression($0).get() }
+    case UInt8(ascii: "c"): canonical = { try? SwiftGrammar.condition($0).get() }
+    case UInt8(ascii: "a"): canonical = { try? SwiftGrammar.attribute($0).get() }
+    default: return
+    }
+    guard let once = canonical(text) else { return }
+    precondition(canonical(once) == once, "\(once.debugDescription) is not stable when read again")
+  }
+}
