@@ -165,7 +165,7 @@ struct CompilerResult: Sendable {
 
   var succeeded: Bool { exitStatus == 0 }
 
-  fileprivate init(_ output: ProcessResult) {
+  init(_ output: ProcessResult) {
     self.exitStatus = output.status
     self.diagnostics = output.standardOutput + output.standardError
   }
