@@ -26,7 +26,7 @@ let boundaries = [
   ("1.14.0", "Store and CaseReducer.scope(_:) are @preconcurrency @MainActor"),
   ("1.15.0", "PresentationAction.AllCasePaths looks up Sendable case key paths"),
   ("1.16.0", "PresentationAction.AllCasePaths looks up plain case key paths again"),
-  ("1.22.0", "ObservationStateRegistrar.mutate/didModify take shouldNotifyObservers"),
+  ("1.22.0", "ObservationStateRegistrar.mutate/didModify take shouldNotifyObservers; @ObservableState names it among its members"),
   ("1.25.0", "_CaseScopeProtocol; Scope(state:) with a case key path and Store.withState deprecated"),
   ("1.25.2", "_StoreWithCaseScope and _OptionalStoreWithCaseScope"),
   ("main", "Store.scope(_:action:) and Scope(_:action:_:)"),

@@ -2,11 +2,13 @@ import Foundation
 import Testing
 @testable import NavSchema
 
-/// The expanded form of every example schema, for every TCA release family, type-checks
-/// against the stand-in of that release together with the hand-written features it names, in
-/// Swift 6 mode, with no error and no warning, with and without `-D DEBUG` when it has `#if`
-/// blocks (`ExampleSources.conditionSets`). The releases are `CompileReleases.everyAPI`: each family against every
-/// stand-in API its releases span.
+/// Both forms of every example schema, for every TCA release family, type-check against the
+/// stand-in of that release together with the hand-written features they name, in Swift 6
+/// mode, with no error and no warning, with and without `-D DEBUG` when they have `#if` blocks
+/// (`ExampleSources.conditionSets`). The expanded form compiles without any macro plugin; the
+/// macro form with the stand-in's (`StandInMacroPlugin`), which expands `@CasePathable` and
+/// `@ObservableState` as the expanded form writes them. The releases are
+/// `CompileReleases.everyAPI`: each family against every stand-in API its releases span.
 @Suite("Examples compile")
 struct ExampleCompileTests {
   @Test("every example has its support folder")
@@ -27,6 +29,15 @@ struct ExampleCompileTests {
 
   @Test("expanded form type-checks cleanly", arguments: ExampleSources.exampleNames, CompileReleases.everyAPI)
   func expandedFormTypeChecks(example: String, release: TCARelease) throws {
+    try Self.expectCleanTypecheck(example, release: release, form: .expanded)
+  }
+
+  @Test("macro form type-checks cleanly", arguments: ExampleSources.exampleNames, CompileReleases.everyAPI)
+  func macroFormTypeChecks(example: String, release: TCARelease) throws {
+    try Self.expectCleanTypecheck(example, release: release, form: .macro)
+  }
+
+  static func expectCleanTypecheck(_ example: String, release: TCARelease, form: OutputForm) throws {
     let loaded = try ExampleSources.load(example, release: release)
     guard loaded.schema != nil else {
       // A shape this release's macro cannot expand; its refusal is a golden (ExampleGoldenTests).
@@ -35,12 +46,13 @@ struct ExampleCompileTests {
         "\(example) does not load for TCA \(release): \(loaded.diagnostics)")
       return
     }
-    let sources = try ExampleSources(example: example, release: release)
+    let sources = try ExampleSources(example: example, release: release, form: form)
     let toolchain = try StandInToolchain.shared(presenting: release.version)
     for defines in sources.conditionSets {
       let result = try toolchain.typecheck(
-        files: [sources.generatedFile] + sources.supportFiles, languageMode: .swift6, defines: defines)
-      let context = "\(example) for TCA \(release) (defines \(defines))"
+        files: [sources.generatedFile] + sources.supportFiles, languageMode: .swift6, defines: defines,
+        expandingMacros: form.needsMacroPlugin)
+      let context = "\(example), \(form), for TCA \(release) (defines \(defines))"
       #expect(result.succeeded, "\(context) does not compile:\n\(result.diagnostics)")
       #expect(!result.diagnostics.contains("error:"), "\(result.diagnostics)")
       #expect(!result.diagnostics.contains("warning:"), "\(context) compiles with warnings:\n\(result.diagnostics)")

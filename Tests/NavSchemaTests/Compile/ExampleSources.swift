@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import NavSchema
 
-/// An example schema's expanded form for one TCA release, generated through the whole
+/// An example schema's output in one form for one TCA release, generated through the whole
 /// pipeline, and the hand-written Swift that goes with it in
 /// `Tests/CompileSupport/Examples/<Name>`: the child features and other types the generated
 /// enums name, parent features using them, and the scenario program `main.swift`.
@@ -11,7 +11,8 @@ struct ExampleSources {
   let name: String
   /// The release the expansion is written for (`--tca`), whatever `tca` the file pins.
   let release: TCARelease
-  /// The expanded form written to a temporary folder as `<Name>.generated.swift`.
+  let form: OutputForm
+  /// The output written to a temporary folder as `<Name>.generated.swift`.
   let generatedFile: URL
   /// Declarations and parents, without `main.swift`.
   let supportFiles: [URL]
@@ -45,14 +46,15 @@ struct ExampleSources {
       contents: try Repository.bytes(schemaURL), fileName: "\(name).navgen.json", tcaOverride: release)
   }
 
-  init(example name: String, release: TCARelease = .latest) throws {
+  init(example name: String, release: TCARelease = .latest, form: OutputForm = .expanded) throws {
     self.name = name
     self.release = release
+    self.form = form
     let loaded = try Self.load(name, release: release)
     let schema = try #require(loaded.schema, "\(name).navgen.json does not load for TCA \(release): \(loaded.diagnostics)")
     directory = try TemporaryDirectory()
     generatedFile = URL(
-      fileURLWithPath: try directory.write("\(name).generated.swift", SwiftGenerator.generate(schema, expandMacros: true)))
+      fileURLWithPath: try directory.write("\(name).generated.swift", SwiftGenerator.generate(schema, expandMacros: form.expandsMacros)))
 
     let folder = Self.supportRoot.appendingPathComponent("Examples/\(name)", isDirectory: true)
     let files = try Self.swiftFiles(in: folder)
@@ -75,4 +77,16 @@ struct ExampleSources {
       "\(folder) must hold the declarations the example's generated code needs and a main.swift scenario"
     }
   }
+}
+
+/// The two outputs of `navgen generate`: the macro form (the default, nested macros left as
+/// attributes, compiled with the stand-in's macro plugin) and the expanded form
+/// (`--expand-macros`, compiled without any plugin).
+enum OutputForm: String, CaseIterable, Sendable, CustomStringConvertible {
+  case macro, expanded
+
+  var expandsMacros: Bool { self == .expanded }
+  /// Whether the compiler needs the stand-in's macro plugin for it.
+  var needsMacroPlugin: Bool { self == .macro }
+  var description: String { "\(rawValue) form" }
 }

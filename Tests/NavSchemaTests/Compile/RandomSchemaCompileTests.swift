@@ -3,19 +3,22 @@ import Testing
 @testable import NavSchema
 
 /// Random valid schemas go through the whole pipeline (JSON text, `SchemaLoader`,
-/// `SwiftGenerator` in the expanded form) and must type-check against the TCA stand-in with
-/// their support declarations, with no error and no warning, in every release family: each
-/// schema is loaded for the family's oldest release (`CompileReleases.representatives`, as
-/// `--tca` would) and its expansion type-checked against that release's stand-in. The newest
-/// family checks `latestFamilySchemaCount` schemas, every other family the first
-/// `otherFamilySchemaCount` of the same ones (the CI budget); a schema a release refuses (a
-/// shape its macro cannot expand) is counted and replaced by the next one. The schemas are type-checked in
-/// batches (one `swiftc -typecheck` for many schemas, each with its own name prefix), half of
-/// each family's batches with `-D DEBUG` so that both sides of `#if DEBUG` compile.
+/// `SwiftGenerator`) and must type-check against the TCA stand-in with their support
+/// declarations, with no error and no warning, in every release family and in both forms (the
+/// macro form with the stand-in's macro plugin): each schema is loaded for the family's oldest
+/// release (`CompileReleases.representatives`, as `--tca` would) and its output type-checked
+/// against that release's stand-in. In the expanded form the newest family checks
+/// `latestFamilySchemaCount` schemas and every other family the first `otherFamilySchemaCount`
+/// of the same ones; the macro form checks the first `macroFormSchemaCount` in every family (the
+/// CI budget). A schema a release refuses (a shape its macro cannot expand) is counted and
+/// replaced by the next one. The schemas are type-checked in batches (one `swiftc -typecheck`
+/// for many schemas, each with its own name prefix), half of each family's batches with
+/// `-D DEBUG` so that both sides of `#if DEBUG` compile.
 @Suite("Random schemas compile")
 struct RandomSchemaCompileTests {
   static let latestFamilySchemaCount = 240
   static let otherFamilySchemaCount = 60
+  static let macroFormSchemaCount = 60
   static let batchSize = 30
   /// Failures reported in full (diagnostics and JSON); further ones are only named.
   static let detailedFailures = 5
@@ -31,6 +34,7 @@ struct RandomSchemaCompileTests {
   /// Schemas of one family type-checked by one `swiftc`.
   private struct Batch: Sendable {
     var release: TCARelease
+    var form: OutputForm
     var toolchain: StandInToolchain
     var schemas: [Prepared]
     var defines: [String]
@@ -44,12 +48,18 @@ struct RandomSchemaCompileTests {
     var generatedLines = 0
   }
 
-  static func schemaCount(for release: TCARelease) -> Int {
-    release.family == ExpansionFamily.latest ? latestFamilySchemaCount : otherFamilySchemaCount
+  static func schemaCount(for release: TCARelease, form: OutputForm) -> Int {
+    switch form {
+    case .expanded: release.family == ExpansionFamily.latest ? latestFamilySchemaCount : otherFamilySchemaCount
+    case .macro: macroFormSchemaCount
+    }
   }
 
-  @Test("random schemas type-check in every release family with no error and no warning")
-  func randomSchemasCompile() throws {
+  // One form at a time: each already runs one `swiftc` per core.
+  @Test(
+    "random schemas type-check in every release family with no error and no warning", .serialized,
+    arguments: OutputForm.allCases)
+  func randomSchemasCompile(form: OutputForm) throws {
     let started = ContinuousClock.now
     let generator = RandomSchemaGenerator(seed: try RandomSchemaReport.seed())
     let directory = FileManager.default.temporaryDirectory
@@ -60,12 +70,12 @@ struct RandomSchemaCompileTests {
 
     for release in CompileReleases.representatives {
       let toolchain = try StandInToolchain.shared(presenting: release.version)
-      let folder = directory.appendingPathComponent(release.version, isDirectory: true)
+      let folder = directory.appendingPathComponent("\(form.rawValue)/\(release.version)", isDirectory: true)
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       var run = FamilyRun(release: release)
       var prepared: [Prepared] = []
       // Schemas the release refuses are replaced by the next ones, up to a limit.
-      let target = Self.schemaCount(for: release)
+      let target = Self.schemaCount(for: release, form: form)
       for index in 0..<(target * 4) where prepared.count < target {
         let schema = generator.schema(at: index)
         let json = RandomSchemaJSON.text(of: schema)
@@ -83,7 +93,7 @@ struct RandomSchemaCompileTests {
         if !mismatches.isEmpty {
           failures.append(Failure(schema, release, "loads differently:\n" + mismatches.joined(separator: "\n"), json: json))
         }
-        let generated = SwiftGenerator.generate(model, expandMacros: true)
+        let generated = SwiftGenerator.generate(model, expandMacros: form.expandsMacros)
         run.generatedLines += generated.split(separator: "\n", omittingEmptySubsequences: false).count
         let files = [
           folder.appendingPathComponent("\(schema.prefix).generated.swift"),
@@ -98,7 +108,7 @@ struct RandomSchemaCompileTests {
       for (number, start) in stride(from: 0, to: prepared.count, by: Self.batchSize).enumerated() {
         batches.append(
           Batch(
-            release: release, toolchain: toolchain,
+            release: release, form: form, toolchain: toolchain,
             schemas: Array(prepared[start..<min(start + Self.batchSize, prepared.count)]),
             defines: number.isMultiple(of: 2) ? [] : ["DEBUG"]))
       }
@@ -114,7 +124,7 @@ struct RandomSchemaCompileTests {
         + ($0.refused > 0 ? ", \($0.refused) refused by the release" : "")
     }
     print(
-      "RandomSchemaCompileTests: random schemas loaded, generated and type-checked per family in \(batches.count) "
+      "RandomSchemaCompileTests: random schemas loaded, generated in the \(form) and type-checked per family in \(batches.count) "
         + "batches (\(families.joined(separator: "; "))); wall time \(Self.seconds(ContinuousClock.now - started)) "
         + "(seed \(RandomSchemaReport.hex(generator.seed)); stand-ins built once per test process)")
 
@@ -143,7 +153,10 @@ struct RandomSchemaCompileTests {
         let batch = batches[batchIndex]
         results.set(
           batchIndex,
-          Result { try batch.toolchain.typecheck(files: batch.schemas.flatMap(\.files), defines: batch.defines) })
+          Result {
+            try batch.toolchain.typecheck(
+              files: batch.schemas.flatMap(\.files), defines: batch.defines, expandingMacros: batch.form.needsMacroPlugin)
+          })
       }
     }
     return try results.all.map { try $0.get() }
@@ -164,13 +177,13 @@ struct RandomSchemaCompileTests {
       failures.append(
         Failure(
           prepared.schema, batch.release,
-          "does not type-check cleanly (\(defines)):\n" + mine.joined(separator: "\n"), json: prepared.json))
+          "does not type-check cleanly in the \(batch.form) (\(defines)):\n" + mine.joined(separator: "\n"), json: prepared.json))
     }
     let total = problems.values.reduce(0) { $0 + $1.count }
     if attributed < total || (!result.succeeded && attributed == 0) {
       failures.append(
         Failure(
-          title: "batch \(batchIndex) (TCA \(batch.release), random schemas \(batch.schemas.map(\.schema.index)))",
+          title: "batch \(batchIndex) (TCA \(batch.release), \(batch.form), random schemas \(batch.schemas.map(\.schema.index)))",
           detail: "compiler exit status \(result.exitStatus):\n" + result.diagnostics))
     }
     return failures

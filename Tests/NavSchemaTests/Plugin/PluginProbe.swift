@@ -52,7 +52,7 @@ struct PluginProbe: Sendable {
 
   private static func build() throws -> PluginProbe {
     let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("navgen-plugin-probe-\(stableHash(Repository.root.path))", isDirectory: true)
+      .appendingPathComponent("navgen-plugin-probe-\(StableHash.of(Repository.root.path))", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let executable = folder.appendingPathComponent("probe")
     // Built under a name of its own and renamed, so test processes running at once never

@@ -5,17 +5,35 @@ import NavSchema
 /// The seeds' scenarios as programs: parent features written by hand (expanded form, no
 /// macros) hold the GENERATED enums of the examples, run against the stand-in's runtime and
 /// check every step themselves (a failed check exits with status 1 and says why). The test
-/// also compares the transcript they print. Every scenario runs in every release family, with
-/// the expansion and the stand-in of the family's oldest release (`CompileReleases`).
+/// also compares the transcript they print. Every scenario runs in every release family from
+/// the expanded form, with the expansion and the stand-in of the family's oldest release
+/// (`CompileReleases`), and from the macro form (built with the stand-in's macro plugin) in the
+/// oldest family, the default release's and `main`'s.
 @Suite("Scenarios run")
 struct ScenarioRunTests {
-  static let releases = CompileReleases.representatives
+  /// A release and the form of the generated code a scenario runs from.
+  struct Target: Sendable, CustomTestStringConvertible {
+    var release: TCARelease
+    var form: OutputForm
 
-  private func run(_ example: String, release: TCARelease, defines: [String] = []) throws -> ProgramResult {
-    let sources = try ExampleSources(example: example, release: release)
-    return try StandInToolchain.shared(presenting: release.version).buildAndRun(
+    var testDescription: String { "\(release), \(form)" }
+  }
+
+  static let macroFormReleases = [CompileReleases.representatives[0], TCARelease.latest, CompileReleases.representatives.last!]
+  static let targets =
+    CompileReleases.representatives.map { Target(release: $0, form: .expanded) }
+    + macroFormReleases.map { Target(release: $0, form: .macro) }
+
+  private func run(_ example: String, _ target: Target, defines: [String] = []) throws -> ProgramResult {
+    let sources = try ExampleSources(example: example, release: target.release, form: target.form)
+    return try StandInToolchain.shared(presenting: target.release.version).buildAndRun(
       files: [sources.generatedFile] + sources.supportFiles + ExampleSources.commonFiles() + [sources.mainFile],
-      languageMode: .swift6, defines: defines)
+      languageMode: .swift6, defines: defines, expandingMacros: target.form.needsMacroPlugin)
+  }
+
+  @Test func macroFormRunsInTheOldestAndNewestFamilies() {
+    let families = Set(Self.macroFormReleases.map(\.family.id))
+    #expect(families.isSuperset(of: [ExpansionFamily.all.first!.id, ExpansionFamily.all.last!.id, ExpansionFamily.latest.id]))
   }
 
   private func expectTranscript(_ program: ProgramResult, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
@@ -28,9 +46,9 @@ struct ScenarioRunTests {
       "transcript:\n\(program.standardOutput)", sourceLocation: sourceLocation)
   }
 
-  @Test("Tienda: a stack of generated Camino screens", arguments: releases)
-  func tiendaCamino(release: TCARelease) throws {
-    let program = try run("Tienda", release: release)
+  @Test("Tienda: a stack of generated Camino screens", arguments: targets)
+  func tiendaCamino(target: Target) throws {
+    let program = try run("Tienda", target)
     expectTranscript(program, [
       "pushed: #0=producto Lápiz likes 0, #1=resena , #2=producto Goma likes 0",
       "routed: #0=producto Lápiz likes 0, #1=resena Muy buena, #2=producto Goma likes 1; parent saw likes [1]",
@@ -42,9 +60,9 @@ struct ScenarioRunTests {
     ])
   }
 
-  @Test("Articulo: the generated Destination with an alert", arguments: releases)
-  func articuloDestination(release: TCARelease) throws {
-    let program = try run("Articulo", release: release)
+  @Test("Articulo: the generated Destination with an alert", arguments: targets)
+  func articuloDestination(target: Target) throws {
+    let program = try run("Articulo", target)
     expectTranscript(program, [
       "presented: autor Ana seguidores 1",
       "dismissed: nil",
@@ -54,9 +72,9 @@ struct ScenarioRunTests {
     ])
   }
 
-  @Test("Inventario: the generated Destino with three children", arguments: releases)
-  func inventarioDestino(release: TCARelease) throws {
-    let program = try run("Inventario", release: release)
+  @Test("Inventario: the generated Destino with three children", arguments: targets)
+  func inventarioDestino(target: Target) throws {
+    let program = try run("Inventario", target)
     expectTranscript(program, [
       "detalle: detalle Tuercas guardado true; saved [\"Tuercas\"]",
       "replaced: ajustes alfabetico true",
@@ -65,9 +83,9 @@ struct ScenarioRunTests {
     ])
   }
 
-  @Test("Lista: the generated one-case Destination", arguments: releases)
-  func listaDestination(release: TCARelease) throws {
-    let program = try run("Lista", release: release)
+  @Test("Lista: the generated one-case Destination", arguments: targets)
+  func listaDestination(target: Target) throws {
+    let program = try run("Lista", target)
     expectTranscript(program, [
       "presented: detalle Pan favorito false",
       "routed: detalle Pan favorito false; parent saw [7]",
@@ -76,9 +94,9 @@ struct ScenarioRunTests {
     ])
   }
 
-  @Test("Showcase: ignored, ephemeral and every other kind of case", arguments: releases, [[], ["DEBUG"]])
-  func showcase(release: TCARelease, defines: [String]) throws {
-    let program = try run("Showcase", release: release, defines: defines)
+  @Test("Showcase: ignored, ephemeral and every other kind of case", arguments: targets, [[], ["DEBUG"]])
+  func showcase(target: Target, defines: [String]) throws {
+    let program = try run("Showcase", target, defines: defines)
     expectTranscript(program, [
       "ignored: web, reunion, cerrado, aviso",
       defines.isEmpty ? "no DEBUG: no beta case" : "DEBUG: beta presented",
@@ -91,15 +109,16 @@ struct ScenarioRunTests {
     ])
   }
 
-  @Test("HandWritten: #if blocks, cases declared together, markers, labels, written enums", arguments: releases, [[], ["DEBUG"]])
-  func handWritten(release: TCARelease, defines: [String]) throws {
+  @Test("HandWritten: #if blocks, cases declared together, markers, labels, written enums", arguments: targets, [[], ["DEBUG"]])
+  func handWritten(target: Target, defines: [String]) throws {
+    let release = target.release
     let loaded = try ExampleSources.load("HandWritten", release: release)
     guard loaded.schema != nil else {
       // TCA 1.25.0 refuses its `#if DEBUG` block without a child feature (golden refusal).
       #expect(CompileReleases.refusal(loaded, release: release) != nil, "\(loaded.diagnostics)")
       return
     }
-    let program = try run("HandWritten", release: release, defines: defines)
+    let program = try run("HandWritten", target, defines: defines)
     // What `store.case` carries for an ignored case whose action the explicit `Action` names.
     let explicitActionCase = release.family.explicitActions == .scopedToStore ? "store" : "value"
     let debug = ["debug: depuracion Depuración 1", "several values: registro arranque 2"]

@@ -2,22 +2,23 @@ import Foundation
 import Testing
 
 /// swiftc loads a macro plugin we write ourselves with Foundation only (no swift-syntax on this
-/// machine): Tests/CompileSupport/MacroPluginProbe speaks the compiler's plugin protocol and
-/// expands two attached macros. This is what a stand-in that declares `@CasePathable`,
-/// `@ObservableState`, `@ReducerCaseEphemeral` and `@ReducerCaseIgnored` would build on to
-/// typecheck NavGen's macro form.
+/// machine): Tests/CompileSupport/MacroPluginProbe expands two attached macros through the
+/// compiler's plugin protocol (Tests/CompileSupport/MacroPluginProtocol). The stand-in's own
+/// plugin (`StandInMacroPlugin`) speaks the same protocol.
 @Suite("A Foundation-only macro plugin")
 struct MacroPluginProbeTests {
   static let folder = Repository.url("Tests/CompileSupport/MacroPluginProbe")
   static let module = "ProbeMacros"
+  /// The plugin's sources: its macros and the protocol.
+  static let pluginFiles = [
+    folder.appendingPathComponent("ProbeMacros.swift"),
+    Repository.url("Tests/CompileSupport/MacroPluginProtocol/AttachedMacroPlugin.swift"),
+  ]
 
   /// Builds the plugin executable into `directory`.
   private func buildPlugin(in directory: TemporaryDirectory) throws -> URL {
     let plugin = directory.url.appendingPathComponent("probe-macros")
-    let build = try ProcessRunner.run([
-      "swiftc", "-swift-version", "6", Self.folder.appendingPathComponent("ProbeMacros.swift").path,
-      "-o", plugin.path,
-    ])
+    let build = try ProcessRunner.run(["swiftc", "-swift-version", "6"] + Self.pluginFiles.map(\.path) + ["-o", plugin.path])
     #expect(build.status == 0, "\(build.standardError)")
     return plugin
   }
@@ -73,9 +74,10 @@ struct MacroPluginProbeTests {
         ]
       )
       """)
-    try directory.write(
-      "Probe/Sources/ProbeMacros/main.swift",
-      try String(contentsOf: Self.folder.appendingPathComponent("ProbeMacros.swift"), encoding: .utf8))
+    for file in Self.pluginFiles {
+      try directory.write(
+        "Probe/Sources/ProbeMacros/\(file.lastPathComponent)", try String(contentsOf: file, encoding: .utf8))
+    }
     try directory.write(
       "Probe/Sources/Probe/Uses.swift",
       try String(contentsOf: Self.folder.appendingPathComponent("Uses.swift"), encoding: .utf8)

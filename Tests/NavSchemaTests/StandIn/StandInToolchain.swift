@@ -9,6 +9,11 @@ import Foundation
 /// folder (never inside the repository). Releases with the same API share one build. Use
 /// `StandInToolchain.shared(presenting:)`, or `shared()` for the release the checked-in package
 /// presents (the newest).
+///
+/// The stand-in declares `@CasePathable`, `@ObservableState`, `@ReducerCaseEphemeral` and
+/// `@ReducerCaseIgnored` as the real modules do; like them it is built with its macro plugin
+/// (`StandInMacroPlugin`), and sources that use the macros are compiled with it
+/// (`expandingMacros: true`). Sources compiled without it must not use them.
 final class StandInToolchain: Sendable {
   /// The oldest release with this build's API; the copy presents it.
   let release: String
@@ -21,6 +26,8 @@ final class StandInToolchain: Sendable {
   let libraryDirectory: URL
   /// How long the one-time `swift build` of this stand-in took.
   let buildDuration: Duration
+  /// The plugin the stand-in's macros expand with.
+  let macroPlugin: StandInMacroPlugin
 
   private static let builds = OnceCache<String, StandInToolchain>()
 
@@ -38,21 +45,23 @@ final class StandInToolchain: Sendable {
 
   private init(
     release: String, conditions: [String], modulesDirectory: URL, libraryDirectory: URL,
-    buildDuration: Duration
+    buildDuration: Duration, macroPlugin: StandInMacroPlugin
   ) {
     self.release = release
     self.conditions = conditions
     self.modulesDirectory = modulesDirectory
     self.libraryDirectory = libraryDirectory
     self.buildDuration = buildDuration
+    self.macroPlugin = macroPlugin
   }
 
   /// Type-checks `files` together as one module that imports the stand-in. `defines` are
-  /// compilation conditions set with `-D` (e.g. `DEBUG`) besides the release's `conditions`.
+  /// compilation conditions set with `-D` (e.g. `DEBUG`) besides the release's `conditions`;
+  /// `expandingMacros` loads the macro plugin, for sources that use the stand-in's macros.
   func typecheck(
-    files: [URL], languageMode: SwiftLanguageMode = .swift6, defines: [String] = []
+    files: [URL], languageMode: SwiftLanguageMode = .swift6, defines: [String] = [], expandingMacros: Bool = false
   ) throws -> CompilerResult {
-    var arguments = swiftcArguments(languageMode: languageMode, defines: defines)
+    var arguments = swiftcArguments(languageMode: languageMode, defines: defines, expandingMacros: expandingMacros)
     // One frontend for all files: without `-wmo` the driver starts one per file, each parsing
     // every file again (about 3x slower for many generated files).
     arguments += ["-typecheck", "-wmo"]
@@ -64,7 +73,7 @@ final class StandInToolchain: Sendable {
   /// with the stand-in, runs it and returns what it printed. Throws if compilation fails.
   func buildAndRun(
     files: [URL], mainSource: String? = nil, languageMode: SwiftLanguageMode = .swift6,
-    defines: [String] = []
+    defines: [String] = [], expandingMacros: Bool = false
   ) throws -> ProgramResult {
     let workDirectory = FileManager.default.temporaryDirectory
       .appendingPathComponent("navgen-standin-run-\(UUID().uuidString)", isDirectory: true)
@@ -78,7 +87,7 @@ final class StandInToolchain: Sendable {
       sources.append(mainFile)
     }
     let executable = workDirectory.appendingPathComponent("probe")
-    var arguments = swiftcArguments(languageMode: languageMode, defines: defines)
+    var arguments = swiftcArguments(languageMode: languageMode, defines: defines, expandingMacros: expandingMacros)
     arguments += ["-L", libraryDirectory.path, "-l\(Self.libraryName)"]
     arguments += ["-Xlinker", "-rpath", "-Xlinker", libraryDirectory.path]
     arguments += sources.map(\.path)
@@ -90,13 +99,13 @@ final class StandInToolchain: Sendable {
     return ProgramResult(try ProcessRunner.run([executable.path]))
   }
 
-  private func swiftcArguments(languageMode: SwiftLanguageMode, defines: [String]) -> [String] {
+  private func swiftcArguments(languageMode: SwiftLanguageMode, defines: [String], expandingMacros: Bool) -> [String] {
     [
       "swiftc", "-swift-version", languageMode.rawValue,
       // A package name, so generated `package` enums compile as they do in a SwiftPM package.
       "-module-name", Self.probeModuleName, "-package-name", "NavGenProbe",
       "-I", modulesDirectory.path,
-    ] + (conditions + defines).flatMap { ["-D", $0] }
+    ] + (conditions + defines).flatMap { ["-D", $0] } + (expandingMacros ? macroPlugin.compilerArguments : [])
   }
 
   // MARK: - Building the stand-in
@@ -107,12 +116,16 @@ final class StandInToolchain: Sendable {
 
   private static func build(_ package: StandInPackage, presenting release: String) throws -> StandInToolchain {
     let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("navgen-standin-\(stableHash(StandInPackage.directory.path))", isDirectory: true)
+      .appendingPathComponent("navgen-standin-\(StableHash.of(StandInPackage.directory.path))", isDirectory: true)
       .appendingPathComponent(release, isDirectory: true)
     let copy = folder.appendingPathComponent("package", isDirectory: true)
     let scratch = folder.appendingPathComponent("build", isDirectory: true)
     try package.copy(presenting: release, to: copy)
+    // TCA's modules are built with their macro plugin; without it, each macro declaration
+    // warns that its plugin module is not found.
+    let macroPlugin = try StandInMacroPlugin.shared()
     let swiftBuild = ["swift", "build", "--package-path", copy.path, "--scratch-path", scratch.path]
+      + macroPlugin.compilerArguments.flatMap { ["-Xswiftc", $0] }
 
     let start = ContinuousClock.now
     let build = try ProcessRunner.run(swiftBuild)
@@ -135,7 +148,7 @@ final class StandInToolchain: Sendable {
     guard let modules else { throw StandInToolchainError.modulesNotFound(bin.path) }
     return StandInToolchain(
       release: release, conditions: try package.conditions(presenting: release),
-      modulesDirectory: modules, libraryDirectory: bin, buildDuration: duration)
+      modulesDirectory: modules, libraryDirectory: bin, buildDuration: duration, macroPlugin: macroPlugin)
   }
 }
 

@@ -5,6 +5,8 @@ struct ProcessResult {
   var status: Int32
   var standardOutput: String
   var standardError: String
+  /// Standard output as bytes, for a process that does not write text.
+  var standardOutputBytes = Data()
 }
 
 enum ProcessRunner {
@@ -17,6 +19,16 @@ enum ProcessRunner {
     _ executable: URL, _ arguments: [String], in directory: URL? = nil, standardInput: String? = nil,
     environment: [String: String]? = nil, timeout: TimeInterval = 120
   ) throws -> ProcessResult {
+    try run(
+      executable, arguments, in: directory, input: standardInput.map { Data($0.utf8) }, environment: environment,
+      timeout: timeout)
+  }
+
+  /// `run` with bytes on standard input (which is closed after them).
+  static func run(
+    _ executable: URL, _ arguments: [String], in directory: URL? = nil, input: Data?,
+    environment: [String: String]? = nil, timeout: TimeInterval = 120
+  ) throws -> ProcessResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -24,10 +36,10 @@ enum ProcessRunner {
     if let environment { process.environment = environment }
     let output = Pipe()
     let error = Pipe()
-    let input = Pipe()
+    let inputPipe = Pipe()
     process.standardOutput = output
     process.standardError = error
-    process.standardInput = input
+    process.standardInput = inputPipe
     // Drain both pipes while the process runs so a large output can't block it.
     let outputData = DataBox()
     let errorData = DataBox()
@@ -40,8 +52,8 @@ enum ProcessRunner {
       }
     }
     try process.run()
-    if let standardInput { try input.fileHandleForWriting.write(contentsOf: Data(standardInput.utf8)) }
-    try input.fileHandleForWriting.close()
+    if let input { try inputPipe.fileHandleForWriting.write(contentsOf: input) }
+    try inputPipe.fileHandleForWriting.close()
     if group.wait(timeout: .now() + timeout) == .timedOut {
       process.terminate()
       throw TimedOut(command: ([executable.path] + arguments).joined(separator: " "))
@@ -50,7 +62,8 @@ enum ProcessRunner {
     return ProcessResult(
       status: process.terminationStatus,
       standardOutput: String(decoding: outputData.data, as: UTF8.self),
-      standardError: String(decoding: errorData.data, as: UTF8.self))
+      standardError: String(decoding: errorData.data, as: UTF8.self),
+      standardOutputBytes: outputData.data)
   }
 
   /// Runs a command found on PATH (or given as an absolute path).

@@ -2,14 +2,9 @@
 /// macros `@CasePathable` and `@ObservableState`: the expansion's `State` and
 /// `Action`, an explicit `Action`, a generated alert action enum. In the macro
 /// form the macros stay as attributes; the expanded form is written by
-/// `NestedMacroExpansion` and needs conformance extensions at file scope,
-/// which are collected in `fileScopeExtensions`.
+/// `NestedMacro` and needs conformance extensions at file scope, which are
+/// collected in `fileScopeExtensions`.
 struct NestedEnumEmitter {
-  enum NestedMacro: String, Hashable, Sendable, CaseIterable {
-    case casePathable = "CasePathable"
-    case observableState = "ObservableState"
-  }
-
   var name: String
   /// Fully qualified, for extensions written at file scope.
   var qualifiedName: String
@@ -112,25 +107,13 @@ struct NestedEnumEmitter {
   private func writeExpansions(into body: inout SwiftWriter) {
     for macro in macros {
       body.line()
-      switch macro {
-      case .casePathable:
-        CasePathableExpansion.writeMembers(enumName: name, caseGroups: groups, into: &body)
-      case .observableState:
-        ObservableStateEnumExpansion.writeMembers(caseGroups: groups, into: &body)
-      }
+      macro.writeMembers(enumName: name, caseGroups: groups, into: &body)
     }
   }
 
   private var expansionExtensions: [String] {
-    macros.flatMap { macro -> [String] in
-      switch macro {
-      case .casePathable:
-        return CasePathableExpansion.conformanceExtensions(
-          qualifiedName: qualifiedName, inheritedTypes: inheritance, attributes: availability)
-      case .observableState:
-        return ObservableStateEnumExpansion.conformanceExtensions(
-          qualifiedName: qualifiedName, attributes: availability)
-      }
+    macros.flatMap {
+      $0.conformanceExtensions(qualifiedName: qualifiedName, inheritedTypes: inheritance, attributes: availability)
     }
   }
 }

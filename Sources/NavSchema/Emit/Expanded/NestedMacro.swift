@@ -1,0 +1,35 @@
+/// The macros `@Reducer` leaves on the enums it writes, which the expanded
+/// form writes out: `@CasePathable` (swift-case-paths) and `@ObservableState`
+/// (TCA). Both add members to the enum and a conformance extension at file scope.
+public enum NestedMacro: String, Hashable, Sendable, CaseIterable {
+  case casePathable = "CasePathable"
+  case observableState = "ObservableState"
+
+  /// Writes the members the macro adds to the enum `enumName` with these cases.
+  public func writeMembers(enumName: String, caseGroups: [CaseGroup], into writer: inout SwiftWriter) {
+    switch self {
+    case .casePathable:
+      CasePathableExpansion.writeMembers(enumName: enumName, caseGroups: caseGroups, into: &writer)
+    case .observableState:
+      ObservableStateEnumExpansion.writeMembers(caseGroups: caseGroups, into: &writer)
+    }
+  }
+
+  /// The extensions the macro adds, to be written at file scope.
+  ///
+  /// - Parameters:
+  ///   - qualifiedName: how file scope names the enum, e.g. `Articulo.Destination.State`.
+  ///   - inheritedTypes: the enum's inheritance clause as written.
+  ///   - attributes: attributes whose `@available` ones are repeated on the extensions.
+  public func conformanceExtensions(
+    qualifiedName: String, inheritedTypes: [String], attributes: [String]
+  ) -> [String] {
+    switch self {
+    case .casePathable:
+      CasePathableExpansion.conformanceExtensions(
+        qualifiedName: qualifiedName, inheritedTypes: inheritedTypes, attributes: attributes)
+    case .observableState:
+      ObservableStateEnumExpansion.conformanceExtensions(qualifiedName: qualifiedName, attributes: attributes)
+    }
+  }
+}
