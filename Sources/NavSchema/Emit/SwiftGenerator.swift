@@ -1,7 +1,8 @@
 /// Turns a validated schema into one Swift source file: header, imports, each
 /// navigation enum inside `extension <Scope> { ... }` (or at file scope), then
 /// the file-scope extensions the macro adds (`CaseReducer`), the conformances
-/// the schema asks for, and, in the expanded form, those of the nested macros.
+/// the schema asks for, and, in the expanded form, those of the nested macros;
+/// last, the SwiftUI glue of the enums that opt in (`SwiftUIGlueEmitter`).
 public enum SwiftGenerator {
   /// The first line of every generated file; `OutputWriter` refuses to
   /// overwrite a file that does not start with it.
@@ -19,16 +20,19 @@ public enum SwiftGenerator {
 
   public static func generate(_ schema: NavigationSchema, expandMacros: Bool = false) -> String {
     let style: EmissionStyle = (expandMacros || schema.expandMacros) ? .expanded : .macroForm
+    let glue = SwiftUIGlueEmitter(schema: schema)
     var writer = SwiftWriter()
     writer.line(header(forSchemaNamed: schema.fileName))
-    if !schema.imports.isEmpty {
+    let importLines = schema.imports.map { "import \($0)" } + glue.importLines
+    if !importLines.isEmpty {
       writer.line()
-      for module in schema.imports { writer.line("import \(module)") }
+      for line in importLines { writer.line(line) }
     }
     for run in ConditionalRun.runs(schema.enums, condition: { $0.scope.joined(separator: ".") }) {
       writer.line()
       writeScopeRun(run.items, style: style, into: &writer)
     }
+    glue.write(into: &writer)
     return writer.output
   }
 

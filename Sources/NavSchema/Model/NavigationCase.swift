@@ -8,6 +8,8 @@ public struct NavigationCase: Hashable, Sendable {
   public var condition: String?
   /// Attributes written before the case, e.g. `@available(iOS 17, *)`.
   public var attributes: [String]
+  /// Its `view` and `presentation` in the SwiftUI glue (used when the enum opts in).
+  public var glue: CaseGlue
   public var location: SourceLocation
 
   public init(
@@ -15,12 +17,14 @@ public struct NavigationCase: Hashable, Sendable {
     payload: Payload,
     condition: String? = nil,
     attributes: [String] = [],
+    glue: CaseGlue = CaseGlue(),
     location: SourceLocation
   ) {
     self.name = name
     self.payload = payload
     self.condition = condition
     self.attributes = attributes
+    self.glue = glue
     self.location = location
   }
 

@@ -26,6 +26,8 @@ public struct NavigationEnum: Hashable, Sendable {
   public var stateConformances: [TypeRef]
   /// Conformances emitted as `extension <Enum>.Action: ... {}`.
   public var actionConformances: [TypeRef]
+  /// The SwiftUI glue, when the enum opts in with `"swiftUI"`.
+  public var swiftUI: SwiftUIGlue?
   public var location: SourceLocation
 
   public init(
@@ -37,6 +39,7 @@ public struct NavigationEnum: Hashable, Sendable {
     cases: [NavigationCase],
     stateConformances: [TypeRef] = [],
     actionConformances: [TypeRef] = [],
+    swiftUI: SwiftUIGlue? = nil,
     location: SourceLocation
   ) {
     self.scope = scope
@@ -47,6 +50,7 @@ public struct NavigationEnum: Hashable, Sendable {
     self.cases = cases
     self.stateConformances = stateConformances
     self.actionConformances = actionConformances
+    self.swiftUI = swiftUI
     self.location = location
   }
 

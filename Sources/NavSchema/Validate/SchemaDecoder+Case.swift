@@ -46,13 +46,15 @@ extension SchemaDecoder {
       string(member).flatMap { checked(SwiftGrammar.condition($0), at: member.value.location) }
     }
     let attributes = object["attributes"].flatMap { decodeAttributes($0) } ?? []
+    let glue = decodeCaseGlue(object)
     return DecodedCase(
       model: NavigationCase(
         name: name ?? "", payload: payload.payload ?? .none, condition: condition, attributes: attributes,
-        location: object.location),
+        glue: glue.glue, location: object.location),
       name: name,
       nameLocation: nameLocation,
-      actionEnumNameLocation: payload.actionEnumNameLocation)
+      actionEnumNameLocation: payload.actionEnumNameLocation,
+      glueKeys: glue.keys)
   }
 
   /// A case name: an identifier that is not a member the macros add.

@@ -13,6 +13,7 @@ extension SchemaDecoder {
     let stateConformances = object["stateConformances"].flatMap { decodeConformances($0) } ?? []
     let actionConformances = object["actionConformances"].flatMap { decodeConformances($0) } ?? []
     checkCases(cases, enumName: name.name, qualifiedName: name.qualifiedName)
+    let glue = decodeGlue(object["swiftUI"], site: site, enumName: name.name, enumAccess: access, cases: cases)
 
     let role: NavigationEnum.Role
     switch site {
@@ -29,8 +30,24 @@ extension SchemaDecoder {
       cases: cases.map(\.model),
       stateConformances: stateConformances,
       actionConformances: actionConformances,
+      swiftUI: glue?.model,
       location: object.location)
-    return DecodedEnum(model: model, qualifiedName: name.qualifiedName, nameLocation: name.location)
+    return DecodedEnum(model: model, qualifiedName: name.qualifiedName, nameLocation: name.location, glue: glue)
+  }
+
+  /// The enum's `swiftUI`, then its cases' `view` and `presentation` against it
+  /// (unless `swiftUI` itself was invalid, which is reported already).
+  private mutating func decodeGlue(
+    _ member: JSONMember?, site: EnumSite, enumName: String?, enumAccess: AccessLevel, cases: [DecodedCase]
+  ) -> DecodedGlue? {
+    guard let member, member.value.kind != .bool(false) else {
+      checkCaseGlue(cases, glue: nil)
+      return nil
+    }
+    let glue = decodeSwiftUI(
+      member, site: site, enumName: enumName, enumAccess: enumAccess, caseNames: Set(cases.compactMap(\.name)))
+    if let glue { checkCaseGlue(cases, glue: glue.model) }
+    return glue
   }
 
   /// The enum's name and the types it is nested in; nil parts were reported.

@@ -5,13 +5,19 @@ enum SchemaKeys {
   static let file = ["$schema", "version", "access", "imports", "tca", "expandMacros", "features", "enums"]
   static let feature = ["name", "destination", "path"]
   /// A `destination`, a `path` or an entry of `enums`.
-  static let enumObject = ["name", "access", "attributes", "cases", "stateConformances", "actionConformances"]
+  static let enumObject = [
+    "name", "access", "attributes", "cases", "stateConformances", "actionConformances", "swiftUI",
+  ]
   static let caseObject = [
     "name", "reducer", "initializer", "alert", "confirmationDialog", "ephemeral", "ignored", "action", "if",
-    "attributes",
+    "attributes", "view", "presentation",
   ]
   /// The case keys of which at most one may appear.
   static let payloadKinds = ["reducer", "alert", "confirmationDialog", "ephemeral", "ignored"]
   /// The object form of `alert` and `confirmationDialog`.
   static let generatedActions = ["name", "actions"]
+  /// The object form of an enum's `swiftUI`.
+  static let swiftUI = ["role", "parent", "property", "action", "modifier", "function", "stack", "perception", "access"]
+  /// The `swiftUI` keys that name generated functions, per role.
+  static let swiftUIFunctionKeys: [SwiftUIGlue.Role: [String]] = [.destination: ["modifier"], .path: ["function", "stack"]]
 }

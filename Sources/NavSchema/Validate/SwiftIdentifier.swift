@@ -3,6 +3,7 @@
 enum NameRole: Sendable {
   case caseName, enumName, actionEnumName, actionName, featureName, moduleName, typeName
   case parameterLabel, compilationFlag, attributeName
+  case propertyName, functionName
 
   var noun: String {
     switch self {
@@ -16,6 +17,8 @@ enum NameRole: Sendable {
     case .parameterLabel: return "parameter label"
     case .compilationFlag: return "compilation flag"
     case .attributeName: return "attribute name"
+    case .propertyName: return "property name"
+    case .functionName: return "function name"
     }
   }
 
@@ -31,6 +34,8 @@ enum NameRole: Sendable {
     case .parameterLabel: return "be a parameter label"
     case .compilationFlag: return "be a compilation flag"
     case .attributeName: return "name an attribute"
+    case .propertyName: return "name a property"
+    case .functionName: return "name a function"
     }
   }
 }

@@ -1,0 +1,98 @@
+/// A path enum's glue, static members of the enum:
+///
+/// - `view(_:)` switches over `store.case` and builds each screen's view, so
+///   `NavigationStack(path: ...) { ... } destination: { Tienda.Camino.view($0) }`;
+///   cases it has no view for go to an `other` closure the caller supplies;
+/// - when the parent is known, `navigationStack(_:root:)` builds the whole
+///   `NavigationStack` over the parent's stack property, once per store wrapper.
+struct PathViewEmitter {
+  let context: GlueContext
+
+  private var glue: SwiftUIGlue { context.glue }
+  private var enumName: String { context.navigationEnum.qualifiedName }
+
+  /// True when some case is left to the caller's `other` closure.
+  private var takesOther: Bool {
+    context.navigationEnum.cases.contains { $0.glueItem(in: .path) == .leftToApp }
+  }
+
+  func write(into writer: inout SwiftWriter) {
+    let availability = context.availability(namingCases: context.navigationEnum.cases)
+    let extensionAvailability = AvailabilityPrefix.of(context.navigationEnum.attributes)
+    writer.block("\(extensionAvailability)extension \(enumName)") { body in
+      writeViewFunction(availability: availability, into: &body)
+      guard glue.hasStackFunction, let parent = glue.parent else { return }
+      for binding in StoreBinding.all(for: glue.observation) {
+        body.line()
+        writeStackFunction(binding: binding, parent: parent, availability: availability, into: &body)
+      }
+    }
+  }
+
+  private var otherParameter: String {
+    "@SwiftUI.ViewBuilder other: @escaping (\(enumName).CaseScope) -> Other"
+  }
+
+  private func writeViewFunction(availability: [String], into writer: inout SwiftWriter) {
+    writer.line("/// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.")
+    context.writeAttributes(availability + ["@MainActor", "@SwiftUI.ViewBuilder"], into: &writer)
+    let store = "_ store: ComposableArchitecture.StoreOf<\(enumName)>"
+    let signature =
+      takesOther
+      ? "static func \(glue.functionName)<Other: SwiftUI.View>(\(store), \(otherParameter)) -> some SwiftUI.View"
+      : "static func \(glue.functionName)(\(store)) -> some SwiftUI.View"
+    writer.block("\(context.modifier)\(signature)") { body in
+      switch glue.observation {
+      case .swiftUI:
+        writeSwitch(into: &body)
+      case .perception:
+        // `store.case` reads state: before iOS 17 only a tracking view observes it.
+        body.block("WithPerceptionTracking") { writeSwitch(into: &$0) }
+      }
+    }
+  }
+
+  /// `switch store.case { case let .producto(store): ProductoView(store: store) ... }`.
+  private func writeSwitch(into writer: inout SwiftWriter) {
+    if takesOther { writer.line("let caseScope = store.case") }
+    let subject = takesOther ? "caseScope" : "store.case"
+    guard !context.navigationEnum.cases.isEmpty else {
+      writer.line("switch \(subject) {}")
+      return
+    }
+    // `case` lines sit at the `switch`'s own depth, as Swift style has it.
+    writer.line("switch \(subject) {")
+    writer.writeRuns(context.runs) { entry, lines in
+      let name = entry.navigationCase.name
+      switch entry.item {
+      case .pushed(let view):
+        lines.line("case let .\(name)(store):")
+        lines.indented { $0.line("\(view)(store: store)") }
+      default:
+        lines.line("case .\(name):")
+        lines.indented { $0.line("other(caseScope)") }
+      }
+    }
+    writer.line("}")
+  }
+
+  private func writeStackFunction(
+    binding: StoreBinding, parent: TypeRef, availability: [String], into writer: inout SwiftWriter
+  ) {
+    writer.line("/// A `NavigationStack` over `\(parent).State.\(glue.stateProperty)` showing each screen with `\(glue.functionName)(_:)`.")
+    context.writeAttributes(binding.availability + availability + ["@MainActor"], into: &writer)
+    let generics = takesOther ? "<Root: SwiftUI.View, Other: SwiftUI.View>" : "<Root: SwiftUI.View>"
+    writer.line("\(context.modifier)static func \(glue.stackFunctionName)\(generics)(")
+    writer.indented { parameters in
+      parameters.line("_ store: \(binding.parameterType(storeOf: parent)),")
+      parameters.line("@SwiftUI.ViewBuilder root: () -> Root" + (takesOther ? "," : ""))
+      if takesOther { parameters.line(otherParameter) }
+    }
+    writer.block(") -> some SwiftUI.View") { body in
+      let path = context.api.scope("store", state: glue.stateProperty, action: glue.actionCase)
+      body.line("SwiftUI.NavigationStack(path: \(path), root: root) { store in")
+      body.indented { $0.line(takesOther ? "\(glue.functionName)(store, other: other)" : "\(glue.functionName)(store)") }
+      body.line("}")
+    }
+  }
+}

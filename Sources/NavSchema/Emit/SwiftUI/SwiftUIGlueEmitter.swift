@@ -1,0 +1,81 @@
+/// The SwiftUI half of the generated file: for every enum that opts in, its
+/// presentation modifier or its stack functions, all inside one
+/// `#if canImport(SwiftUI)` block at the end of the file, so the same file
+/// builds where SwiftUI does not exist (Linux, server targets) and the plugin
+/// keeps one output per schema.
+struct SwiftUIGlueEmitter {
+  let schema: NavigationSchema
+
+  /// The enums with glue, in output order.
+  var gluedEnums: [NavigationEnum] { schema.enums.filter { $0.swiftUI != nil } }
+
+  /// Lines to add after the imports: `import SwiftUI` for the glue, guarded.
+  var importLines: [String] {
+    guard !gluedEnums.isEmpty, !schema.imports.contains("SwiftUI") else { return [] }
+    return ["#if canImport(SwiftUI)", "import SwiftUI", "#endif"]
+  }
+
+  func write(into writer: inout SwiftWriter) {
+    let enums = gluedEnums
+    guard !enums.isEmpty else { return }
+    let api = TCASwiftUIAPI(schema.tcaVersion)
+    writer.line()
+    writer.line("#if canImport(SwiftUI)")
+    for (index, navigationEnum) in enums.enumerated() {
+      if index > 0 { writer.line() }
+      let context = GlueContext(navigationEnum, api: api)
+      switch context.glue.role {
+      case .destination: DestinationModifierEmitter(context: context).write(into: &writer)
+      case .path: PathViewEmitter(context: context).write(into: &writer)
+      }
+    }
+    writer.line("#endif")
+  }
+}
+
+/// One enum's glue settings with what every part of its glue needs.
+struct GlueContext {
+  let navigationEnum: NavigationEnum
+  let glue: SwiftUIGlue
+  let api: TCASwiftUIAPI
+
+  init(_ navigationEnum: NavigationEnum, api: TCASwiftUIAPI) {
+    self.navigationEnum = navigationEnum
+    // Only enums that opt in get a context.
+    self.glue = navigationEnum.swiftUI!
+    self.api = api
+  }
+
+  /// `public ` / `package ` or empty.
+  var modifier: String { glue.access.memberPrefix }
+
+  /// Each case with what the glue writes for it, in `#if` runs.
+  var runs: [ConditionalRun<(navigationCase: NavigationCase, item: CaseGlueItem)>] {
+    ConditionalRun.runs(navigationEnum.cases, condition: \.condition).map { run in
+      run.map { ($0, $0.glueItem(in: glue.role)) }
+    }
+  }
+
+  /// The `@available` attributes a function needs: the enum's, and those of the
+  /// cases it names (a case available only from iOS 17 makes the function so).
+  func availability(namingCases cases: [NavigationCase]) -> [String] {
+    var result: [String] = []
+    for attribute in navigationEnum.availabilityAttributes + cases.flatMap(\.attributes)
+    where NavigationEnum.isAvailability(attribute) && !result.contains(attribute) {
+      result.append(attribute)
+    }
+    return result
+  }
+
+  /// The attribute lines before a generated function.
+  func writeAttributes(_ attributes: [String], into writer: inout SwiftWriter) {
+    for attribute in attributes { writer.line(attribute) }
+  }
+
+  /// `{ store in` … `AutorView(store: store)` … `}` after a call that presents a store.
+  static func viewClosure(_ opening: String, view: TypeRef, into writer: inout SwiftWriter) {
+    writer.line("\(opening) { store in")
+    writer.indented { $0.line("\(view)(store: store)") }
+    writer.line("}")
+  }
+}
