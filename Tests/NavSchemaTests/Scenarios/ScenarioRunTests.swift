@@ -3,7 +3,8 @@ import Testing
 
 /// The seeds' scenarios as programs: parent features written by hand (expanded form, no
 /// macros) hold the GENERATED enums of the examples, run against the stand-in's runtime and
-/// check every step themselves (a failed check exits with status 1 and says why). The test
+/// check every step themselves (a failed check exits with status 1 and says why); their views
+/// use the GENERATED SwiftUI glue, whose presentations the SwiftUI fixture reports. The test
 /// also compares the transcript they print.
 @Suite("Scenarios run")
 struct ScenarioRunTests {
@@ -35,6 +36,7 @@ struct ScenarioRunTests {
       "popped: #0=producto Lápiz likes 1; parent read [\"resena Excelente\", \"producto Goma likes 1\"]",
       "late action: unchanged, 1 warning",
       "pushed again: #0=producto Lápiz likes 1, #3=perfil ana siguiendo false, #4=perfil luis siguiendo true",
+      "view: top perfil luis, back to [0, 3], then producto",
     ])
   }
 
@@ -47,6 +49,7 @@ struct ScenarioRunTests {
       "replaced: autor Ana seguidores 0, late edicion action ignored",
       "alert: texto '', destination nil",
       "parent saw: [\"seguidores 1\", \"seguidores 2\", \"dismiss con destino presente\", \"borrarConfirmado\"]",
+      "view: autor navigationDestination, edicion sheet, confirmarBorrado alert",
     ])
   }
 
@@ -58,6 +61,7 @@ struct ScenarioRunTests {
       "replaced: ajustes alfabetico true",
       "dismissed: nil",
       "edited: [\"Clavos\", \"Tuercas\"], destination nil",
+      "view: editar fullScreenCover EditorDeArticuloView, detalle sheet, ajustes sheet",
     ])
   }
 
@@ -84,6 +88,8 @@ struct ScenarioRunTests {
       "shared reducer: popover 1",
       "qualified alert action: borrados 1",
       "nested enums: articles read 1, migrated alert, Path.Settings stack",
+      "glue: compartir, edicion, aviso and web left out, stack top autor",
+      "glue: settings popover, about drawn by the caller, migrated alert",
     ])
   }
 }

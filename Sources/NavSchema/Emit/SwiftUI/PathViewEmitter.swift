@@ -17,8 +17,12 @@ struct PathViewEmitter {
   }
 
   func write(into writer: inout SwiftWriter) {
-    let availability = context.availability(namingCases: context.navigationEnum.cases)
+    // The extension repeats the enum's `@available`; the functions add those of its cases.
     let extensionAvailability = AvailabilityPrefix.of(context.navigationEnum.attributes)
+    let enumAvailability = context.navigationEnum.availabilityAttributes
+    let availability = context.availability(namingCases: context.navigationEnum.cases).filter {
+      !enumAvailability.contains($0)
+    }
     writer.block("\(extensionAvailability)extension \(enumName)") { body in
       writeViewFunction(availability: availability, into: &body)
       guard glue.hasStackFunction, let parent = glue.parent else { return }
@@ -37,11 +41,18 @@ struct PathViewEmitter {
     writer.line("/// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.")
     context.writeAttributes(availability + ["@MainActor", "@SwiftUI.ViewBuilder"], into: &writer)
     let store = "_ store: ComposableArchitecture.StoreOf<\(enumName)>"
-    let signature =
-      takesOther
-      ? "static func \(glue.functionName)<Other: SwiftUI.View>(\(store), \(otherParameter)) -> some SwiftUI.View"
-      : "static func \(glue.functionName)(\(store)) -> some SwiftUI.View"
-    writer.block("\(context.modifier)\(signature)") { body in
+    let opening: String
+    if takesOther {
+      writer.line("\(context.modifier)static func \(glue.functionName)<Other: SwiftUI.View>(")
+      writer.indented {
+        $0.line("\(store),")
+        $0.line(otherParameter)
+      }
+      opening = ") -> some SwiftUI.View"
+    } else {
+      opening = "\(context.modifier)static func \(glue.functionName)(\(store)) -> some SwiftUI.View"
+    }
+    writer.block(opening) { body in
       switch glue.observation {
       case .swiftUI:
         writeSwitch(into: &body)

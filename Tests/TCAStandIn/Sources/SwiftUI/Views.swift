@@ -55,9 +55,11 @@ extension ForEach: View where Content: View {
   public typealias Body = Never
 }
 
-extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
-  /// developer.apple.com/documentation/swiftui/foreach/init(_:content:)
-  nonisolated public init(_ data: Data, @ContentBuilder content: @escaping (Data.Element) -> Content) {
+extension ForEach where Content: View {
+  /// developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+  nonisolated public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ContentBuilder content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
     self.content = content
   }
