@@ -85,7 +85,8 @@ extension SchemaDecoder {
           "\(subject) is \(navigationCase.payload.kindPhrase) and has nothing SwiftUI can present (only child features, alerts and confirmation dialogs are presented); write \"view\": false or leave 'presentation' out",
           at: member.value.location)
       } else {
-        let list = allowed.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        let names = allowed.map { "'\($0.rawValue)'" }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
         error(
           "\(DisplayText.quoted(presentation.rawValue)) cannot present \(subject), \(navigationCase.payload.kindPhrase); use \(list)",
           at: member.value.location)

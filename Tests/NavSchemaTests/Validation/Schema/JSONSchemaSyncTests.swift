@@ -27,6 +27,11 @@ struct JSONSchemaSyncTests {
     Set(value?.elements?.compactMap(\.stringValue) ?? [])
   }
 
+  /// The definitions of objects the decoder reads.
+  static let objectDefinitions = [
+    "feature", "nestedEnum", "topLevelEnum", "caseObject", "generatedActions", "nestedSwiftUI", "topLevelSwiftUI",
+  ]
+
   @Test func everyObjectDeclaresExactlyTheDecodersKeys() throws {
     let schema = try Self.jsonSchema()
     #expect(Self.propertyNames(of: schema) == Set(SchemaKeys.file))
@@ -35,12 +40,16 @@ struct JSONSchemaSyncTests {
     #expect(Self.propertyNames(of: try Self.definition("topLevelEnum", in: schema)) == Set(SchemaKeys.enumObject))
     #expect(Self.propertyNames(of: try Self.definition("caseObject", in: schema)) == Set(SchemaKeys.caseObject))
     #expect(Self.propertyNames(of: try Self.definition("generatedActions", in: schema)) == Set(SchemaKeys.generatedActions))
+    #expect(Self.propertyNames(of: try Self.definition("topLevelSwiftUI", in: schema)) == Set(SchemaKeys.swiftUI))
+    // A feature's enum has its role and parent; only an enum of `enums` says them.
+    #expect(
+      Self.propertyNames(of: try Self.definition("nestedSwiftUI", in: schema)) == Set(SchemaKeys.swiftUI).subtracting(["role", "parent"]))
   }
 
   @Test func everyObjectIsClosed() throws {
     let schema = try Self.jsonSchema()
     var objects = [schema]
-    for name in ["feature", "nestedEnum", "topLevelEnum", "caseObject", "generatedActions"] {
+    for name in Self.objectDefinitions {
       objects.append(try Self.definition(name, in: schema))
     }
     for object in objects {
@@ -57,6 +66,7 @@ struct JSONSchemaSyncTests {
     ("topLevelEnum", #"{"version": 1, "enums": [{}]}"#, "enum"),
     ("caseObject", #"{"version": 1, "enums": [{"name": "A", "cases": [{}]}]}"#, "case"),
     ("generatedActions", #"{"version": 1, "enums": [{"name": "A", "cases": [{"name": "x", "alert": {}}]}]}"#, "'alert'"),
+    ("topLevelSwiftUI", #"{"version": 1, "enums": [{"name": "A", "cases": [], "swiftUI": {}}]}"#, "'swiftUI' (an enum of 'enums' says whether it is a destination or a path)"),
   ])
   func requiredKeysMatch(definition: String, json: String, context: String) throws {
     let schema = try Self.jsonSchema()
@@ -91,6 +101,10 @@ struct JSONSchemaSyncTests {
     #expect(properties?.member("version")?.member("const")?.integerValue == SchemaDecoder.supportedVersions.first)
     #expect(SchemaDecoder.supportedVersions.count == 1)
     #expect(Self.strings(try Self.definition("accessLevel", in: schema).member("enum")) == Set(AccessLevel.allCases.map(\.rawValue)))
+    let presentation = try Self.definition("caseObject", in: schema).member("properties")?.member("presentation")
+    #expect(Self.strings(presentation?.member("enum")) == Set(Presentation.allCases.map(\.rawValue)))
+    let role = try Self.definition("topLevelSwiftUI", in: schema).member("properties")?.member("role")
+    #expect(Self.strings(role?.member("enum")) == Set(SwiftUIGlue.Role.allCases.map(\.rawValue)))
   }
 
   @Test func reservedWordsMatch() throws {
@@ -126,7 +140,7 @@ struct JSONSchemaSyncTests {
   @Test func everyPropertyHasADescriptionForEditors() throws {
     let schema = try Self.jsonSchema()
     var objects = [("schema", schema)]
-    for name in ["feature", "nestedEnum", "topLevelEnum", "caseObject", "generatedActions"] {
+    for name in Self.objectDefinitions {
       objects.append((name, try Self.definition(name, in: schema)))
     }
     for (name, object) in objects {

@@ -15,6 +15,8 @@ struct JSONSchemaValidationTests {
     ("full-featured", FullSchemaDecodingTests.json),
     ("minimal", #"{"version": 1}"#),
     ("shorthand and nesting", #"{"version": 1, "enums": [{"name": "Path.Settings", "cases": ["Reseña", "URLLoader"]}]}"#),
+    ("swiftUI on a feature's enum", #"{"version": 1, "features": [{"name": "F", "destination": {"cases": [{"name": "x", "reducer": "X", "view": false}], "swiftUI": true}}]}"#),
+    ("swiftUI path of enums without parent", #"{"version": 1, "enums": [{"name": "P", "cases": ["X"], "swiftUI": {"role": "path", "function": "screen"}}]}"#),
   ]
 
   static let invalidFixtures: [(String, String)] = [
@@ -44,6 +46,13 @@ struct JSONSchemaValidationTests {
     ("case of the wrong type", #"{"version": 1, "enums": [{"name": "A", "cases": [3]}]}"#),
     ("enum without cases", #"{"version": 1, "enums": [{"name": "A"}]}"#),
     ("feature without name", #"{"version": 1, "features": [{"path": {"cases": []}}]}"#),
+    ("swiftUI true on an enum of enums", #"{"version": 1, "enums": [{"name": "A", "cases": [], "swiftUI": true}]}"#),
+    ("swiftUI destination of enums without parent", #"{"version": 1, "enums": [{"name": "A", "cases": [], "swiftUI": {"role": "destination"}}]}"#),
+    ("swiftUI role on a feature's enum", #"{"version": 1, "features": [{"name": "F", "path": {"cases": [], "swiftUI": {"role": "path"}}}]}"#),
+    ("swiftUI modifier on a path of enums", #"{"version": 1, "enums": [{"name": "A", "cases": [], "swiftUI": {"role": "path", "modifier": "m"}}]}"#),
+    ("swiftUI stack without parent", #"{"version": 1, "enums": [{"name": "A", "cases": [], "swiftUI": {"role": "path", "stack": "s"}}]}"#),
+    ("unknown presentation", #"{"version": 1, "enums": [{"name": "A", "cases": [{"name": "x", "reducer": "X", "presentation": "modal"}]}]}"#),
+    ("view true", #"{"version": 1, "enums": [{"name": "A", "cases": [{"name": "x", "reducer": "X", "view": true}]}]}"#),
   ]
 
   /// Reads `{"schema": path, "documents": {name: text}}` on standard input and

@@ -1,0 +1,296 @@
+import Foundation
+import Testing
+@testable import NavSchema
+
+/// The SwiftUI glue, rule by rule: what each case kind, setting and TCA release makes the
+/// generated modifier and view functions say.
+@Suite struct SwiftUIGlueTests {
+  static func glue(
+    _ role: SwiftUIGlue.Role, parent: String? = "Articulo", property: String = "destination",
+    function: String? = nil, observation: SwiftUIGlue.Observation = .swiftUI, access: AccessLevel = .internal
+  ) -> SwiftUIGlue {
+    SwiftUIGlue(
+      role: role, parent: parent.map(TypeRef.named), stateProperty: property, actionCase: property,
+      functionName: function ?? (role == .destination ? property : SwiftUIGlue.defaultPathFunctionName),
+      observation: observation, access: access, location: Build.here)
+  }
+
+  static func glued(
+    _ cases: [NavigationCase], _ glue: SwiftUIGlue, name: String = "Destination", scope: [String] = ["Articulo"],
+    attributes: [String] = [], access: AccessLevel = .internal
+  ) -> NavigationEnum {
+    NavigationEnum(
+      scope: scope, name: name, role: .standalone, access: access, attributes: attributes, cases: cases,
+      swiftUI: glue, location: Build.here)
+  }
+
+  /// The generated file from its `#if canImport(SwiftUI)` block on (the glue only).
+  static func glueText(
+    _ enums: [NavigationEnum], tca: TCARelease = .latest, imports: [String] = [], expandMacros: Bool = false
+  ) -> String {
+    let schema = NavigationSchema(fileName: "T.navgen.json", imports: imports, tcaVersion: tca, enums: enums)
+    let output = SwiftGenerator.generate(schema, expandMacros: expandMacros)
+    guard let start = output.range(of: "\n#if canImport(SwiftUI)\n", options: .backwards),
+      !output[start.upperBound...].hasPrefix("import SwiftUI")
+    else { return "" }
+    return String(output[output.index(after: start.lowerBound)...])
+  }
+
+  static func with(_ navigationCase: NavigationCase, view: CaseGlue.View = .conventional, _ presentation: Presentation? = nil)
+    -> NavigationCase
+  {
+    var glued = navigationCase
+    glued.glue = CaseGlue(view: view, presentation: presentation)
+    return glued
+  }
+
+  @Test func destinationModifierPresentsEachCaseAsTheLessonWritesIt() {
+    let cases = [
+      Self.with(Build.reducer("autor", "Autor"), .navigationDestination),
+      Build.reducer("edicion", "Edicion"),
+      Build.alert("confirmarBorrado", .named("Alerta")),
+      Self.with(Build.reducer("beta", "Beta", if: "DEBUG"), .popover),
+      Build.ignored("web", [.init(type: .named("URL"))]),
+    ]
+    #expect(
+      Self.glueText([Self.glued(cases, Self.glue(.destination))]) == """
+        #if canImport(SwiftUI)
+        extension SwiftUI.View {
+          /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
+          @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+          @MainActor
+          func destination(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
+            self
+              .navigationDestination(item: store.scope(state: \\.destination?.autor, action: \\.destination.autor)) { store in
+                AutorView(store: store)
+              }
+              .sheet(item: store.scope(state: \\.destination?.edicion, action: \\.destination.edicion)) { store in
+                EdicionView(store: store)
+              }
+              .alert(store.scope(state: \\.destination?.confirmarBorrado, action: \\.destination.confirmarBorrado))
+              #if DEBUG
+              .popover(item: store.scope(state: \\.destination?.beta, action: \\.destination.beta)) { store in
+                BetaView(store: store)
+              }
+              #endif
+          }
+
+          /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
+          @MainActor
+          func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
+            self
+              .navigationDestination(item: store.scope(state: \\.destination?.autor, action: \\.destination.autor)) { store in
+                AutorView(store: store)
+              }
+              .sheet(item: store.scope(state: \\.destination?.edicion, action: \\.destination.edicion)) { store in
+                EdicionView(store: store)
+              }
+              .alert(store.scope(state: \\.destination?.confirmarBorrado, action: \\.destination.confirmarBorrado))
+              #if DEBUG
+              .popover(item: store.scope(state: \\.destination?.beta, action: \\.destination.beta)) { store in
+                BetaView(store: store)
+              }
+              #endif
+          }
+        }
+        #endif
+
+        """)
+  }
+
+  @Test func caseLeftOutOfTheGlueHasNoModifier() {
+    let text = Self.glueText([
+      Self.glued(
+        [Self.with(Build.reducer("autor", "Autor"), view: .omitted), Self.with(Build.reducer("x", "X"), view: .named(.named("Pantalla")))],
+        Self.glue(.destination))
+    ])
+    #expect(!text.contains("autor"))
+    #expect(text.contains(".sheet(item: store.scope(state: \\.destination?.x, action: \\.destination.x)) { store in\n        Pantalla(store: store)"))
+  }
+
+  @Test func destinationWithNothingToPresentReturnsTheViewItself() {
+    let text = Self.glueText([Self.glued([Build.plain("cerrado")], Self.glue(.destination))])
+    #expect(text.contains("-> some SwiftUI.View {\n    self\n  }"))
+  }
+
+  @Test func pathViewSwitchesOverStoreCaseAndTheStackUsesIt() {
+    let cases = [Build.reducer("producto", "Producto"), Build.reducer("resena", "Resena", if: "DEBUG")]
+    #expect(
+      Self.glueText([Self.glued(cases, Self.glue(.path, parent: "Tienda", property: "camino"), name: "Camino", scope: ["Tienda"])]) == """
+        #if canImport(SwiftUI)
+        extension Tienda.Camino {
+          /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
+          @MainActor
+          @SwiftUI.ViewBuilder
+          static func view(_ store: ComposableArchitecture.StoreOf<Tienda.Camino>) -> some SwiftUI.View {
+            switch store.case {
+            case let .producto(store):
+              ProductoView(store: store)
+            #if DEBUG
+            case let .resena(store):
+              ResenaView(store: store)
+            #endif
+            }
+          }
+
+          /// A `NavigationStack` over `Tienda.State.camino` showing each screen with `view(_:)`.
+          @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+          @MainActor
+          static func navigationStack<Root: SwiftUI.View>(
+            _ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Tienda>>,
+            @SwiftUI.ViewBuilder root: () -> Root
+          ) -> some SwiftUI.View {
+            SwiftUI.NavigationStack(path: store.scope(state: \\.camino, action: \\.camino), root: root) { store in
+              view(store)
+            }
+          }
+
+          /// A `NavigationStack` over `Tienda.State.camino` showing each screen with `view(_:)`.
+          @MainActor
+          static func navigationStack<Root: SwiftUI.View>(
+            _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Tienda>>,
+            @SwiftUI.ViewBuilder root: () -> Root
+          ) -> some SwiftUI.View {
+            SwiftUI.NavigationStack(path: store.scope(state: \\.camino, action: \\.camino), root: root) { store in
+              view(store)
+            }
+          }
+        }
+        #endif
+
+        """)
+  }
+
+  @Test func pathCasesWithoutAViewGoToTheCallersOtherClosure() {
+    let cases = [Build.reducer("general", "Counter"), Build.ignored("about", [.init(type: .named("String"))])]
+    let text = Self.glueText([Self.glued(cases, Self.glue(.path, parent: nil), name: "Settings", scope: ["Path"])])
+    #expect(
+      text == """
+        #if canImport(SwiftUI)
+        extension Path.Settings {
+          /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
+          @MainActor
+          @SwiftUI.ViewBuilder
+          static func view<Other: SwiftUI.View>(
+            _ store: ComposableArchitecture.StoreOf<Path.Settings>,
+            @SwiftUI.ViewBuilder other: @escaping (Path.Settings.CaseScope) -> Other
+          ) -> some SwiftUI.View {
+            let caseScope = store.case
+            switch caseScope {
+            case let .general(store):
+              CounterView(store: store)
+            case .about:
+              other(caseScope)
+            }
+          }
+        }
+        #endif
+
+        """)
+  }
+
+  @Test func emptyPathSwitchesOverNoCase() {
+    let text = Self.glueText([Self.glued([], Self.glue(.path, parent: nil), name: "AppRoute", scope: [])])
+    #expect(text.contains("static func view(_ store: ComposableArchitecture.StoreOf<AppRoute>) -> some SwiftUI.View {\n    switch store.case {}\n  }"))
+  }
+
+  @Test func perceptionTakesPerceptionsBindableAndTracksTheSwitch() {
+    let destination = Self.glueText([Self.glued([Build.reducer("a", "A")], Self.glue(.destination, observation: .perception))])
+    #expect(destination.contains("""
+        @available(iOS, introduced: 13, obsoleted: 17)
+        @available(macOS, introduced: 10.15, obsoleted: 14)
+        @available(tvOS, introduced: 13, obsoleted: 17)
+        @available(watchOS, introduced: 6, obsoleted: 10)
+        @available(visionOS, unavailable)
+        @MainActor
+        func destination(_ store: Perception.Bindable<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
+      """))
+    #expect(destination.contains("func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>)"))
+    #expect(!destination.contains("SwiftUI.Bindable"))
+    let path = Self.glueText([Self.glued([Build.reducer("a", "A")], Self.glue(.path, observation: .perception), name: "Path")])
+    #expect(path.contains("""
+          WithPerceptionTracking {
+            switch store.case {
+            case let .a(store):
+              AView(store: store)
+            }
+          }
+      """))
+    #expect(path.contains("_ store: Perception.Bindable<ComposableArchitecture.StoreOf<Articulo>>,"))
+  }
+
+  @Test func accessLevelIsRepeatedOnEveryFunction() {
+    let destination = Self.glueText([Self.glued([], Self.glue(.destination, access: .public), access: .public)])
+    #expect(destination.components(separatedBy: "  public func destination(").count == 3)
+    let path = Self.glueText([Self.glued([], Self.glue(.path, access: .package), name: "Path", access: .package)])
+    #expect(path.contains("  package static func view("))
+    #expect(path.components(separatedBy: "  package static func navigationStack<").count == 3)
+  }
+
+  @Test func availabilityOfTheEnumAndOfItsCasesIsRepeated() {
+    var beta = Build.reducer("beta", "Beta")
+    beta.attributes = ["@available(iOS 17, *)", "@preconcurrency"]
+    let destination = Self.glueText([
+      Self.glued([beta], Self.glue(.destination), attributes: ["@available(macOS 14, *)"])
+    ])
+    #expect(destination.contains("""
+          @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+          @available(macOS 14, *)
+          @available(iOS 17, *)
+          @MainActor
+          func destination(
+        """))
+    #expect(!destination.contains("@preconcurrency"))
+    let path = Self.glueText([
+      Self.glued([beta], Self.glue(.path, parent: nil), name: "Path", attributes: ["@available(macOS 14, *)"])
+    ])
+    #expect(path.contains("""
+        @available(macOS 14, *) extension Articulo.Path {
+          /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
+          @available(iOS 17, *)
+          @MainActor
+        """))
+  }
+
+  /// TCA's main branch renames `scope(state:action:)` to `scope(_:action:)`.
+  @Test func releaseWithUnlabelledScope() {
+    let destination = Self.glueText([Self.glued([Build.reducer("a", "A")], Self.glue(.destination))], tca: TCARelease("main"))
+    #expect(destination.contains(".sheet(item: store.scope(\\.destination?.a, action: \\.destination.a)) { store in"))
+    let path = Self.glueText([Self.glued([], Self.glue(.path, property: "path"), name: "Path")], tca: TCARelease("main"))
+    #expect(path.contains("SwiftUI.NavigationStack(path: store.scope(\\.path, action: \\.path), root: root) { store in"))
+    #expect(TCASwiftUIAPI(.latest).scopeStateLabel == "state: ")
+  }
+
+  @Test func importIsGuardedAndOnlyThereWithGlue() {
+    let glued = Self.glued([], Self.glue(.destination))
+    let withGlue = SwiftGenerator.generate(
+      NavigationSchema(fileName: "T.navgen.json", imports: ["ComposableArchitecture"], enums: [glued]))
+    #expect(withGlue.hasPrefix("""
+      // Generated by navgen from T.navgen.json. Do not edit.
+
+      import ComposableArchitecture
+      #if canImport(SwiftUI)
+      import SwiftUI
+      #endif
+
+      extension Articulo {
+      """))
+    #expect(withGlue.hasSuffix("  }\n}\n#endif\n"))
+    var plain = glued
+    plain.swiftUI = nil
+    let withoutGlue = SwiftGenerator.generate(NavigationSchema(fileName: "T.navgen.json", enums: [plain]))
+    #expect(!withoutGlue.contains("SwiftUI"))
+    let importedByTheSchema = SwiftGenerator.generate(
+      NavigationSchema(fileName: "T.navgen.json", imports: ["ComposableArchitecture", "SwiftUI"], enums: [glued]))
+    #expect(importedByTheSchema.components(separatedBy: "import SwiftUI").count == 2)
+  }
+
+  @Test func expandedFormHasTheSameGlue() {
+    let enums = [
+      Self.glued([Build.reducer("a", "A"), Build.alert("b", .named("Never"))], Self.glue(.destination)),
+      Self.glued([Build.reducer("c", "C")], Self.glue(.path), name: "Path"),
+    ]
+    #expect(!Self.glueText(enums).isEmpty)
+    #expect(Self.glueText(enums, expandMacros: true) == Self.glueText(enums))
+  }
+}
