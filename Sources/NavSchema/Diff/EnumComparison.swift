@@ -13,6 +13,7 @@ struct EnumComparison {
       + caseChanges(context, matching)
       + GeneratedActionChanges(old: old, new: new, context: context).changes
       + orderChanges(context)
+      + SwiftUIGlueChanges(old: old, new: new, context: context).changes
   }
 
   private func accessChanges(_ context: EnumContext) -> [SchemaChange] {

@@ -25,11 +25,15 @@ public struct GraphEdge: Hashable, Sendable {
   /// Names the enum in the label when its owner may have several of the same
   /// kind (a top-level enum nested in a feature, e.g. `Sheet`).
   public var qualifier: String?
+  /// How the enum's SwiftUI glue presents the case (`sheet`, `navigationDestination`, `alert`,
+  /// ...); nil without glue, for path cases and for cases the glue leaves out.
+  public var presentation: Presentation?
   public var change: GraphChange
 
   public init(
     from: String, to: String, caseName: String, enumName: String, kind: Kind,
-    condition: String? = nil, qualifier: String? = nil, change: GraphChange = .unchanged
+    condition: String? = nil, qualifier: String? = nil, presentation: Presentation? = nil,
+    change: GraphChange = .unchanged
   ) {
     self.from = from
     self.to = to
@@ -38,13 +42,15 @@ public struct GraphEdge: Hashable, Sendable {
     self.kind = kind
     self.condition = condition
     self.qualifier = qualifier
+    self.presentation = presentation
     self.change = change
   }
 
-  /// `autor (destination)`, `beta (destination, #if DEBUG)`, `Sheet.ajustes (destination)`.
+  /// `autor (destination)`, `beta (destination, #if DEBUG)`, `Sheet.ajustes (destination)`;
+  /// with SwiftUI glue, the presentation: `autor (navigationDestination)`.
   public var label: String {
     let name = qualifier.map { "\($0).\(caseName)" } ?? caseName
-    let details = [kind.rawValue] + (condition.map { ["#if \($0)"] } ?? [])
+    let details = [presentation?.rawValue ?? kind.rawValue] + (condition.map { ["#if \($0)"] } ?? [])
     return "\(name) (\(details.joined(separator: ", ")))"
   }
 

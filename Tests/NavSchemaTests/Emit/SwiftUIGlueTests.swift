@@ -189,9 +189,40 @@ import Testing
         """)
   }
 
-  @Test func emptyPathSwitchesOverNoCase() {
+  /// A view builder cannot hold an empty `switch`; an enum without cases has no screen.
+  @Test func emptyPathShowsNothing() {
     let text = Self.glueText([Self.glued([], Self.glue(.path, parent: nil), name: "AppRoute", scope: [])])
-    #expect(text.contains("static func view(_ store: ComposableArchitecture.StoreOf<AppRoute>) -> some SwiftUI.View {\n    switch store.case {}\n  }"))
+    #expect(text.contains("static func view(_ store: ComposableArchitecture.StoreOf<AppRoute>) -> some SwiftUI.View {\n    SwiftUI.EmptyView()\n  }"))
+  }
+
+  /// In builds where no case exists the `switch` would be empty, which a view builder refuses.
+  @Test func pathWhoseEveryCaseIsConditionalShowsNothingWhereNoneExists() {
+    let cases = [Build.reducer("a", "A", if: "DEBUG"), Build.reducer("b", "B", if: "os(iOS) || os(tvOS)")]
+    let text = Self.glueText([Self.glued(cases, Self.glue(.path, parent: nil), name: "Path")])
+    #expect(text.contains("""
+          static func view(_ store: ComposableArchitecture.StoreOf<Articulo.Path>) -> some SwiftUI.View {
+            #if (DEBUG) || (os(iOS) || os(tvOS))
+            switch store.case {
+            #if DEBUG
+            case let .a(store):
+              AView(store: store)
+            #endif
+            #if os(iOS) || os(tvOS)
+            case let .b(store):
+              BView(store: store)
+            #endif
+            }
+            #else
+            SwiftUI.EmptyView()
+            #endif
+          }
+        """))
+    let one = Self.glueText([Self.glued([Build.ignored("c", [.init(type: .named("URL"))], action: nil)].map {
+      var conditional = $0
+      conditional.condition = "DEBUG"
+      return conditional
+    }, Self.glue(.path, parent: nil), name: "Path")])
+    #expect(one.contains("    #if DEBUG\n    let caseScope = store.case\n    switch caseScope {"))
   }
 
   @Test func perceptionTakesPerceptionsBindableAndTracksTheSwitch() {

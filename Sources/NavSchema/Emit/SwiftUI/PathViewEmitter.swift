@@ -64,13 +64,34 @@ struct PathViewEmitter {
   }
 
   /// `switch store.case { case let .producto(store): ProductoView(store: store) ... }`.
+  ///
+  /// A view builder cannot hold a `switch` without cases, so an enum without cases shows
+  /// `EmptyView()`, and so does one whose every case is under `#if` in builds where none is.
   private func writeSwitch(into writer: inout SwiftWriter) {
-    if takesOther { writer.line("let caseScope = store.case") }
-    let subject = takesOther ? "caseScope" : "store.case"
-    guard !context.navigationEnum.cases.isEmpty else {
-      writer.line("switch \(subject) {}")
+    let cases = context.navigationEnum.cases
+    guard !cases.isEmpty else {
+      writer.line("SwiftUI.EmptyView()")
       return
     }
+    var conditions: [String] = []
+    for navigationCase in cases {
+      guard let condition = navigationCase.condition else {
+        writeCaseSwitch(into: &writer)
+        return
+      }
+      if !conditions.contains(condition) { conditions.append(condition) }
+    }
+    let anyCase = conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " || ")
+    writer.line("#if \(anyCase)")
+    writeCaseSwitch(into: &writer)
+    writer.line("#else")
+    writer.line("SwiftUI.EmptyView()")
+    writer.line("#endif")
+  }
+
+  private func writeCaseSwitch(into writer: inout SwiftWriter) {
+    if takesOther { writer.line("let caseScope = store.case") }
+    let subject = takesOther ? "caseScope" : "store.case"
     // `case` lines sit at the `switch`'s own depth, as Swift style has it.
     writer.line("switch \(subject) {")
     writer.writeRuns(context.runs) { entry, lines in

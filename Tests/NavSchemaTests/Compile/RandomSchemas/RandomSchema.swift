@@ -55,6 +55,34 @@ struct RandomEnum: Sendable {
   var cases: [RandomCase]
   var stateConformances: [String]
   var actionConformances: [String]
+  /// The SwiftUI glue, when the enum opts in.
+  var swiftUI: RandomGlue?
+}
+
+/// An enum's `swiftUI`, with the names the generated code and the support's parent use.
+struct RandomGlue: Sendable {
+  var role: SwiftUIGlue.Role
+  /// `"swiftUI": true` instead of an object (only for a feature's enum with every default).
+  var writtenAsTrue: Bool
+  /// Written for an enum of `enums` (the host the support declares), nil for a feature's enum
+  /// (its feature) and for a path of `enums` without parent.
+  var writtenParent: String?
+  /// The reducer whose store the modifier and the stack function take.
+  var parent: String?
+  /// The parent's state property and action case, and whether the schema writes them.
+  var property: String
+  var writesProperty: Bool
+  var action: String
+  var writesAction: Bool
+  /// The modifier (destination) or view function (path), and whether the schema writes it.
+  var function: String
+  var writesFunction: Bool
+  /// The path's stack function, written when not nil.
+  var stack: String?
+  var perception: Bool
+  var access: AccessLevel?
+
+  var stackFunction: String { stack ?? SwiftUIGlue.defaultStackFunctionName }
 }
 
 struct RandomCase: Sendable {
@@ -65,6 +93,15 @@ struct RandomCase: Sendable {
   var payload: RandomPayload
   var condition: String?
   var attributes: [String]
+  /// `"view"`: a view type the support declares, or `false` (`.omitted`).
+  var view: RandomView? = nil
+  /// `"presentation"`, written only in a glued destination.
+  var presentation: Presentation? = nil
+}
+
+enum RandomView: Sendable {
+  case named(String)
+  case omitted
 }
 
 enum RandomPayload: Sendable {
@@ -127,6 +164,9 @@ struct SupportDeclaration: Hashable, Sendable {
     case referenceType
     /// A protocol, for `any Name` payloads.
     case protocolType
+    /// `struct Name: View` showing a store of `reducer`; generic over `Value` when the reducer
+    /// is (`R3Generic4<Value>` for the default view of `R3Generic4<Int>`).
+    case view(reducer: String, generic: Bool)
   }
 
   var qualifiedName: String

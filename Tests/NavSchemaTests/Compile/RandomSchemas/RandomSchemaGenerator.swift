@@ -34,6 +34,8 @@ private struct RandomSchemaBuilder {
   /// Generated enums whose declared access is above that of the feature they sit in.
   var enumsWiderThanTheirFeature: Set<String> = []
   var fileAccess: AccessLevel?
+  /// Top-level enums made so far: the next one is held by the support's `Host<count>`.
+  var topLevelCount = 0
 
   init(seed: UInt64, index: Int) {
     self.seed = seed
@@ -93,12 +95,16 @@ private struct RandomSchemaBuilder {
     if hasDestination {
       let written: String? =
         random.chance(50) ? nil : random.pick(["Sheet", "Present", "DetailColumn", "PopupState", "Destino", "Modal"])
-      destination = makeEnum(role: .destination, writtenName: written, qualifiedName: "\(name).\(written ?? "Destination")")
+      destination = makeEnum(
+        role: .destination, writtenName: written, qualifiedName: "\(name).\(written ?? "Destination")",
+        holder: .feature(name, role: .destination))
     }
     var path: RandomEnum?
     if hasPath {
       let written: String? = random.chance(50) ? nil : random.pick(["Camino", "Stack", "Route", "Screens", "Path"])
-      path = makeEnum(role: .path, writtenName: written, qualifiedName: "\(name).\(written ?? "Path")")
+      path = makeEnum(
+        role: .path, writtenName: written, qualifiedName: "\(name).\(written ?? "Path")",
+        holder: .feature(name, role: .path))
     }
     return RandomFeature(name: name, destination: destination, path: path)
   }
@@ -120,11 +126,23 @@ private struct RandomSchemaBuilder {
       mustBeInternal = enumsWiderThanTheirFeature.contains(container)
     default: break
     }
-    return makeEnum(role: .standalone, writtenName: name, qualifiedName: name, mustBeInternal: mustBeInternal)
+    // The support holds top-level enum N in `Host<N>`: as a destination when N is even.
+    let position = topLevelCount
+    topLevelCount += 1
+    return makeEnum(
+      role: .standalone, writtenName: name, qualifiedName: name, mustBeInternal: mustBeInternal,
+      holder: .host("\(prefix)Host\(position)", role: position.isMultiple(of: 2) ? .destination : .path))
+  }
+
+  /// The reducer whose `State` holds an enum in the support.
+  enum Holder {
+    case feature(String, role: SwiftUIGlue.Role)
+    case host(String, role: SwiftUIGlue.Role)
   }
 
   private mutating func makeEnum(
-    role: RandomEnum.Role, writtenName: String?, qualifiedName: String, mustBeInternal: Bool = false
+    role: RandomEnum.Role, writtenName: String?, qualifiedName: String, mustBeInternal: Bool = false,
+    holder: Holder
   ) -> RandomEnum {
     generatedEnumNames.append(qualifiedName)
     var access: AccessLevel? = random.chance(60) ? nil : random.pick(AccessLevel.allCases)
@@ -139,13 +157,108 @@ private struct RandomSchemaBuilder {
                       "@available(iOS, introduced: 16, message: \"nuevo\")"])]
       : []
     var stateAllows = Self.allConformances
-    let cases = makeCases(stateAllows: &stateAllows)
+    var cases = makeCases(stateAllows: &stateAllows)
     let stateConformances = random.chance(50) ? conformances(from: stateAllows) : []
     let actionConformances = random.chance(40) ? conformances(from: Self.allConformances) : []
+    var swiftUI: RandomGlue?
+    if random.chance(50) {
+      let lastName = String(qualifiedName.split(separator: ".").last ?? "")
+      let glue = makeGlue(holder: holder, enumName: lastName, enumAccess: access ?? fileAccess ?? .internal)
+      cases = cases.map { glued($0, role: glue.role) }
+      swiftUI = glue
+    }
     return RandomEnum(
       role: role, writtenName: writtenName, qualifiedName: qualifiedName, access: access,
       attributes: attributes, cases: cases, stateConformances: stateConformances,
-      actionConformances: actionConformances)
+      actionConformances: actionConformances, swiftUI: swiftUI)
+  }
+
+  // MARK: SwiftUI glue
+
+  private mutating func makeGlue(holder: Holder, enumName: String, enumAccess: AccessLevel) -> RandomGlue {
+    let role: SwiftUIGlue.Role
+    var parent: String?
+    var writtenParent: String?
+    switch holder {
+    case .feature(let feature, let featureRole):
+      parent = feature
+      role = featureRole
+    case .host(let host, let hostRole):
+      role = hostRole
+      // A path of `enums` may leave its parent out: then it has no stack function.
+      if role == .destination || random.chance(70) {
+        parent = host
+        writtenParent = host
+      }
+    }
+    let serial = nextSerial()
+    let writesProperty = random.chance(30)
+    let property = writesProperty ? "held\(serial)" : SwiftUIGlue.defaultStateProperty(forEnumNamed: enumName)
+    let writesAction = random.chance(25)
+    let action = writesAction ? "sent\(serial)" : property
+    let writesFunction = random.chance(30)
+    let defaultFunction = role == .destination ? property : SwiftUIGlue.defaultPathFunctionName
+    let function = writesFunction ? (role == .destination ? "present\(serial)" : "screen\(serial)") : defaultFunction
+    let stack = role == .path && parent != nil && random.chance(25) ? "stack\(serial)" : nil
+    let perception = random.chance(30)
+    // The support's parents are internal: a function whose signature names one cannot be more.
+    var access: AccessLevel?
+    if parent != nil, enumAccess != .internal {
+      access = .internal
+    } else if enumAccess == .public, random.chance(30) {
+      access = .package
+    }
+    let everyDefault =
+      !writesProperty && !writesAction && !writesFunction && stack == nil && !perception && access == nil
+      && writtenParent == nil && { if case .feature = holder { return true } else { return false } }()
+    return RandomGlue(
+      role: role, writtenAsTrue: everyDefault && random.chance(60), writtenParent: writtenParent, parent: parent,
+      property: property, writesProperty: writesProperty, action: action, writesAction: writesAction,
+      function: function, writesFunction: writesFunction, stack: stack, perception: perception, access: access)
+  }
+
+  /// A case of a glued enum, with a view and a presentation now and then, and the views the
+  /// support must declare for it.
+  private mutating func glued(_ navigationCase: RandomCase, role: SwiftUIGlue.Role) -> RandomCase {
+    var glued = navigationCase
+    switch navigationCase.payload {
+    case .reducer(let type, _):
+      if !navigationCase.isShorthand {
+        switch random.below(100) {
+        case 0..<15:
+          let view = "\(prefix)Screen\(nextSerial())"
+          declare(view, .view(reducer: type, generic: false))
+          glued.view = .named(view)
+        case 15..<25:
+          glued.view = .omitted
+        default:
+          break
+        }
+        if role == .destination, random.chance(50) { glued.presentation = random.pick(Presentation.forChildFeatures) }
+      }
+      if glued.view == nil { declareConventionalView(of: type) }
+    case .alert, .confirmationDialog:
+      if random.chance(10) {
+        glued.view = .omitted
+      } else if role == .destination, random.chance(15) {
+        if case .alert = navigationCase.payload { glued.presentation = .alert } else { glued.presentation = .confirmationDialog }
+      }
+    case .ignoredWithAction(let parameter, _, let action):
+      if role == .destination, parameter == "AlertState<\(action)>", random.chance(20) { glued.presentation = .alert }
+    default:
+      break
+    }
+    return glued
+  }
+
+  /// `R3Child4View` for `R3Child4`, `R3Kit.Child5View`, `R3Generic6View<Value>` for `R3Generic6<Int>`.
+  private mutating func declareConventionalView(of type: String) {
+    if let open = type.firstIndex(of: "<") {
+      let base = String(type[..<open])
+      declare(base + "View", .view(reducer: base, generic: true))
+    } else {
+      declare(type + "View", .view(reducer: type, generic: false))
+    }
   }
 
   private static let allConformances = ["Equatable", "Hashable", "Sendable"]
