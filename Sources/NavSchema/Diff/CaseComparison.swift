@@ -3,8 +3,8 @@
 /// `#if` condition and attributes.
 struct CaseComparison {
   var context: EnumContext
-  var old: NavigationCase
-  var new: NavigationCase
+  var old: PlacedCase
+  var new: PlacedCase
 
   var changes: [SchemaChange] {
     payloadChanges + conditionChanges + attributeChanges
@@ -53,8 +53,8 @@ struct CaseComparison {
   /// An explicit action makes `Action.\(name)` inhabited and turns the
   /// `store.case` payload from the value into a `Store`; both directions break callers.
   private var explicitActionChange: SchemaChange? {
-    let before = old.explicitActionType?.description
-    let after = new.explicitActionType?.description
+    let before = old.navigationCase.explicitActionType?.description
+    let after = new.navigationCase.explicitActionType?.description
     guard before != after else { return nil }
     switch (before, after) {
     case (nil, let after?):

@@ -3,12 +3,12 @@
 /// (in case order, each case used once).
 struct CaseMatching {
   /// Cases in both versions: (old, new), in new order. Renames included.
-  var matched: [(old: NavigationCase, new: NavigationCase)] = []
-  var renamed: [(old: NavigationCase, new: NavigationCase)] = []
-  var added: [NavigationCase] = []
-  var removed: [NavigationCase] = []
+  var matched: [(old: PlacedCase, new: PlacedCase)] = []
+  var renamed: [(old: PlacedCase, new: PlacedCase)] = []
+  var added: [PlacedCase] = []
+  var removed: [PlacedCase] = []
 
-  init(old: [NavigationCase], new: [NavigationCase]) {
+  init(old: [PlacedCase], new: [PlacedCase]) {
     let oldByName = Dictionary(old.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let newNames = Set(new.map(\.name))
     var unmatchedOld = old.filter { !newNames.contains($0.name) }

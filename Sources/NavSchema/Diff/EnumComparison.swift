@@ -5,7 +5,7 @@ struct EnumComparison {
 
   var changes: [SchemaChange] {
     let context = EnumContext(new)
-    let matching = CaseMatching(old: old.cases, new: new.cases)
+    let matching = CaseMatching(old: old.placedCases, new: new.placedCases)
     return accessChanges(context)
       + AttributeChanges(old: old.attributes, new: new.attributes).changes(
         context: context, caseName: nil, subject: "`\(context.enumName)`")
@@ -73,7 +73,7 @@ struct EnumComparison {
     let matchedByNew = Dictionary(
       matching.matched.map { ($0.new.name, $0.old) }, uniquingKeysWith: { first, _ in first })
     var changes: [SchemaChange] = []
-    for newCase in new.cases {
+    for newCase in new.placedCases {
       if addedNames.contains(newCase.name) {
         changes.append(caseAdded(newCase, context))
         continue
@@ -98,7 +98,7 @@ struct EnumComparison {
     return changes
   }
 
-  private func caseAdded(_ newCase: NavigationCase, _ context: EnumContext) -> SchemaChange {
+  private func caseAdded(_ newCase: PlacedCase, _ context: EnumContext) -> SchemaChange {
     let builds = newCase.condition.map { " (in builds where `\($0)` holds)" } ?? ""
     return context.change(
       .caseAdded, .exhaustiveness, case: newCase.name, new: newCase.declarationSummary,

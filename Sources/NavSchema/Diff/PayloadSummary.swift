@@ -71,6 +71,10 @@ extension NavigationCase {
   }
 }
 
+extension PlacedCase {
+  var declarationSummary: String { navigationCase.declarationSummary }
+}
+
 extension NavigationCase.ActionType {
   /// `Alerta`, or `Alerta (generated)` for an enum NavGen writes.
   var summary: String {

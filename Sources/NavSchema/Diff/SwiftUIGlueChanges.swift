@@ -181,7 +181,8 @@ struct SwiftUIGlueChanges {
     // already named by that change.
     let otherChanged = !otherChanges(before, after).isEmpty
     var changes: [SchemaChange] = []
-    for (oldCase, newCase) in CaseMatching(old: old.cases, new: new.cases).matched {
+    for (oldPlaced, newPlaced) in CaseMatching(old: old.placedCases, new: new.placedCases).matched {
+      let (oldCase, newCase) = (oldPlaced.navigationCase, newPlaced.navigationCase)
       let (was, now) = (oldCase.glueItem(in: before.role), newCase.glueItem(in: after.role))
       guard was != now else { continue }
       let reference = "`.\(newCase.name)`"

@@ -1,17 +1,9 @@
 /// The cases of one enum the emitter writes (`State`, `Action`, `CaseScope`,
-/// a generated alert action enum), grouped by compilation condition in output
-/// order. Both the macro form and the expanded form (`@CasePathable` and
+/// a generated alert action enum) as a tree of `#if` blocks in output order.
+/// Both the macro form and the expanded form (`@CasePathable` and
 /// `@ObservableState` written out) are built from these, so the two forms can
 /// never disagree about which cases exist.
-public typealias CaseGroup = ConditionalRun<CaseDeclaration>
-
-extension ConditionalRun where Item == CaseDeclaration {
-  public init(condition: String?, cases: [CaseDeclaration]) {
-    self.init(condition: condition, items: cases)
-  }
-
-  public var cases: [CaseDeclaration] { items }
-}
+public typealias CaseGroup = Conditional<CaseDeclaration>
 
 /// One `case name(Type, label: Type)` as written in a generated enum.
 public struct CaseDeclaration: Hashable, Sendable {

@@ -28,23 +28,38 @@ public enum SwiftGenerator {
       writer.line()
       for line in importLines { writer.line(line) }
     }
-    for run in ConditionalRun.runs(schema.enums, condition: { $0.scope.joined(separator: ".") }) {
+    for run in scopeRuns(schema.enums) {
       writer.line()
-      writeScopeRun(run.items, style: style, into: &writer)
+      writeScopeRun(run, style: style, release: schema.tcaVersion, into: &writer)
     }
     glue.write(into: &writer)
     return writer.output
   }
 
+  /// Adjacent enums with the same scope, in order.
+  private static func scopeRuns(_ enums: [NavigationEnum]) -> [[NavigationEnum]] {
+    var runs: [[NavigationEnum]] = []
+    for navigationEnum in enums {
+      if let last = runs.last?.last, last.scope == navigationEnum.scope {
+        runs[runs.count - 1].append(navigationEnum)
+      } else {
+        runs.append([navigationEnum])
+      }
+    }
+    return runs
+  }
+
   /// Enums that share a scope (a feature's destination and path) go in one
   /// `extension`; their file-scope extensions follow it.
-  private static func writeScopeRun(_ enums: [NavigationEnum], style: EmissionStyle, into writer: inout SwiftWriter) {
+  private static func writeScopeRun(
+    _ enums: [NavigationEnum], style: EmissionStyle, release: TCARelease, into writer: inout SwiftWriter
+  ) {
     var fileScopeExtensions: [String] = []
     let scope = enums[0].scope
     let writeEnums: (inout SwiftWriter) -> Void = { body in
       for (index, navigationEnum) in enums.enumerated() {
         if index > 0 { body.line() }
-        ReducerEnumEmitter(navigationEnum, style: style).write(into: &body, fileScopeExtensions: &fileScopeExtensions)
+        ReducerEnumEmitter(navigationEnum, style: style, release: release).write(into: &body, fileScopeExtensions: &fileScopeExtensions)
       }
     }
     if scope.isEmpty {

@@ -75,13 +75,13 @@ private struct GraphBuilder {
       owner = addTypeNode(navigationEnum.scope.joined(separator: "."), kind: .feature)
       qualifier = navigationEnum.name
     }
-    for navigationCase in navigationEnum.cases {
-      let (target, kind) = addTarget(of: navigationCase, in: navigationEnum)
+    for placed in navigationEnum.placedCases {
+      let (target, kind) = addTarget(of: placed.navigationCase, in: navigationEnum)
       edges.append(
         GraphEdge(
-          from: owner, to: target, caseName: navigationCase.name, enumName: navigationEnum.qualifiedName,
-          kind: kind, condition: navigationCase.condition, qualifier: qualifier,
-          presentation: presentation(of: navigationCase, in: navigationEnum)))
+          from: owner, to: target, caseName: placed.name, enumName: navigationEnum.qualifiedName,
+          kind: kind, clauses: placed.clauses.directives, qualifier: qualifier,
+          presentation: presentation(of: placed.navigationCase, in: navigationEnum)))
     }
   }
 

@@ -21,7 +21,9 @@ public struct GraphEdge: Hashable, Sendable {
   /// The qualified name of the enum the case belongs to.
   public var enumName: String
   public var kind: Kind
-  public var condition: String?
+  /// The `#if` clauses the case sits in, outermost first: `#if DEBUG`,
+  /// `#elseif os(iOS)`, `#else`.
+  public var clauses: [String]
   /// Names the enum in the label when its owner may have several of the same
   /// kind (a top-level enum nested in a feature, e.g. `Sheet`).
   public var qualifier: String?
@@ -32,7 +34,7 @@ public struct GraphEdge: Hashable, Sendable {
 
   public init(
     from: String, to: String, caseName: String, enumName: String, kind: Kind,
-    condition: String? = nil, qualifier: String? = nil, presentation: Presentation? = nil,
+    clauses: [String] = [], qualifier: String? = nil, presentation: Presentation? = nil,
     change: GraphChange = .unchanged
   ) {
     self.from = from
@@ -40,21 +42,22 @@ public struct GraphEdge: Hashable, Sendable {
     self.caseName = caseName
     self.enumName = enumName
     self.kind = kind
-    self.condition = condition
+    self.clauses = clauses
     self.qualifier = qualifier
     self.presentation = presentation
     self.change = change
   }
 
-  /// `autor (destination)`, `beta (destination, #if DEBUG)`, `Sheet.ajustes (destination)`;
-  /// with SwiftUI glue, the presentation: `autor (navigationDestination)`.
+  /// `autor (destination)`, `beta (destination, #if DEBUG)`,
+  /// `phone (destination, #elseif os(iOS))`, `Sheet.ajustes (destination)`; with SwiftUI glue,
+  /// the presentation: `autor (navigationDestination)`.
   public var label: String {
     let name = qualifier.map { "\($0).\(caseName)" } ?? caseName
-    let details = [presentation?.rawValue ?? kind.rawValue] + (condition.map { ["#if \($0)"] } ?? [])
+    let details = [presentation?.rawValue ?? kind.rawValue] + clauses
     return "\(name) (\(details.joined(separator: ", ")))"
   }
 
-  /// Identity across graphs (what `--diff` matches on); the condition is
+  /// Identity across graphs (what `--diff` matches on); the clauses are
   /// part of the label, not of the identity.
   public var key: String {
     [from, enumName, caseName, kind.rawValue, to].joined(separator: "\u{1F}")

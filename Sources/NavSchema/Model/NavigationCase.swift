@@ -1,29 +1,17 @@
-/// One case of a navigation enum, as the developer would have written it by
-/// hand inside `@Reducer enum E { ... }`.
+/// One case of a navigation enum (one element of a `case` declaration), as
+/// the developer would have written it by hand inside `@Reducer enum E { ... }`.
+/// Its attributes and markers belong to the declaration that holds it
+/// (`NavigationCaseDeclaration`), its `#if` clauses to the enum's member tree.
 public struct NavigationCase: Hashable, Sendable {
   public var name: String
   public var payload: Payload
-  /// A compilation condition: the case sits inside `#if <condition>`.
-  /// Adjacent cases with the same condition share one `#if` block.
-  public var condition: String?
-  /// Attributes written before the case, e.g. `@available(iOS 17, *)`.
-  public var attributes: [String]
   /// Its `view` and `presentation` in the SwiftUI glue (used when the enum opts in).
   public var glue: CaseGlue
   public var location: SourceLocation
 
-  public init(
-    name: String,
-    payload: Payload,
-    condition: String? = nil,
-    attributes: [String] = [],
-    glue: CaseGlue = CaseGlue(),
-    location: SourceLocation
-  ) {
+  public init(name: String, payload: Payload, glue: CaseGlue = CaseGlue(), location: SourceLocation) {
     self.name = name
     self.payload = payload
-    self.condition = condition
-    self.attributes = attributes
     self.glue = glue
     self.location = location
   }

@@ -21,7 +21,9 @@ public struct NavigationEnum: Hashable, Sendable {
   /// Attributes written before the enum, e.g. `@available(iOS 17, *)`. The
   /// macro repeats `@available` ones on the extension it adds.
   public var attributes: [String]
-  public var cases: [NavigationCase]
+  /// What is written inside the enum, in source order: case declarations,
+  /// possibly inside `#if` blocks.
+  public var members: [Conditional<EnumMember>]
   /// Conformances emitted as `extension <Enum>.State: ... {}`.
   public var stateConformances: [TypeRef]
   /// Conformances emitted as `extension <Enum>.Action: ... {}`.
@@ -36,7 +38,7 @@ public struct NavigationEnum: Hashable, Sendable {
     role: Role,
     access: AccessLevel,
     attributes: [String] = [],
-    cases: [NavigationCase],
+    members: [Conditional<EnumMember>],
     stateConformances: [TypeRef] = [],
     actionConformances: [TypeRef] = [],
     swiftUI: SwiftUIGlue? = nil,
@@ -47,11 +49,46 @@ public struct NavigationEnum: Hashable, Sendable {
     self.role = role
     self.access = access
     self.attributes = attributes
-    self.cases = cases
+    self.members = members
     self.stateConformances = stateConformances
     self.actionConformances = actionConformances
     self.swiftUI = swiftUI
     self.location = location
+  }
+
+  /// An enum whose cases are each declared on their own, outside any `#if`.
+  public init(
+    scope: [String],
+    name: String,
+    role: Role,
+    access: AccessLevel,
+    attributes: [String] = [],
+    cases: [NavigationCase],
+    stateConformances: [TypeRef] = [],
+    actionConformances: [TypeRef] = [],
+    location: SourceLocation
+  ) {
+    self.init(
+      scope: scope, name: name, role: role, access: access, attributes: attributes,
+      members: cases.map { .item(.declaration(NavigationCaseDeclaration($0))) },
+      stateConformances: stateConformances, actionConformances: actionConformances, location: location)
+  }
+
+  /// Every case in source order, through every `#if` clause.
+  public var cases: [NavigationCase] {
+    placedCases.map(\.navigationCase)
+  }
+
+  /// Every case with its declaration and enclosing clauses, in source order.
+  public var placedCases: [PlacedCase] {
+    var result: [PlacedCase] = []
+    members.forEachConditionalItem { member, clauses in
+      guard let declaration = member.declaration else { return }
+      for element in declaration.elements {
+        result.append(PlacedCase(navigationCase: element, declaration: declaration, clauses: clauses))
+      }
+    }
+    return result
   }
 
   /// The `@available` attributes, which the macro repeats on its extension.

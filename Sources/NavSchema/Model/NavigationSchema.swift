@@ -54,6 +54,11 @@ public struct TCARelease: Hashable, Sendable, CustomStringConvertible {
   public static let latest = TCARelease("1.25.5")
 
   public var description: String { version }
+
+  /// Whether `@Reducer` leaves out an `#if` clause that has nothing for a
+  /// spot of its expansion (and a block left with no clause): it does since
+  /// 1.25.1 (`renderedIfConfig`); before, it wrote every clause.
+  public var reducerMacroDropsEmptyClauses: Bool { true }
 }
 
 /// A reducer type of the app that owns navigation enums (`Articulo`,

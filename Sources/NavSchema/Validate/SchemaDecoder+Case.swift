@@ -1,11 +1,14 @@
 /// One case: the string shorthand `"Producto"` or an object.
 extension SchemaDecoder {
-  mutating func decodeCase(_ value: JSONValue) -> DecodedCase? {
+  /// `insideConditional`: the case sits in an `#if` block (its own `if`
+  /// key aside), where the macro reads no explicit action.
+  mutating func decodeCase(_ value: JSONValue, insideConditional: Bool) -> DecodedCase? {
     switch value.kind {
     case .string(let text):
       return decodeShorthandCase(text, at: value.location)
     case .object(let members):
-      return decodeCaseObject(JSONObjectView(members: members, location: value.location))
+      return decodeCaseObject(
+        JSONObjectView(members: members, location: value.location), insideConditional: insideConditional)
     default:
       error("expected a string or an object for a case, found \(value.typeDescription)", at: value.location)
       return nil
@@ -31,7 +34,7 @@ extension SchemaDecoder {
       nameLocation: location)
   }
 
-  private mutating func decodeCaseObject(_ object: JSONObjectView) -> DecodedCase? {
+  private mutating func decodeCaseObject(_ object: JSONObjectView, insideConditional: Bool) -> DecodedCase? {
     rejectUnknownKeys(in: object, allowed: SchemaKeys.caseObject, context: "case")
     var name: String?
     var nameLocation = object.location
@@ -41,19 +44,19 @@ extension SchemaDecoder {
         name = checkedCaseName(text, shownAs: nil, at: member.value.location)
       }
     }
-    let payload = decodeCasePayload(object, caseName: name)
-    let condition = object["if"].flatMap { member in
-      string(member).flatMap { checked(SwiftGrammar.condition($0), at: member.value.location) }
-    }
+    let payload = decodeCasePayload(
+      object, caseName: name, insideConditional: insideConditional || object["if"] != nil)
+    let condition = object["if"].flatMap { decodeCondition($0) }
     let attributes = object["attributes"].flatMap { decodeAttributes($0) } ?? []
     let glue = decodeCaseGlue(object)
     return DecodedCase(
       model: NavigationCase(
-        name: name ?? "", payload: payload.payload ?? .none, condition: condition, attributes: attributes,
-        glue: glue.glue, location: object.location),
+        name: name ?? "", payload: payload.payload ?? .none, glue: glue.glue, location: object.location),
       name: name,
       nameLocation: nameLocation,
       actionEnumNameLocation: payload.actionEnumNameLocation,
+      attributes: attributes,
+      condition: condition,
       glueKeys: glue.keys)
   }
 

@@ -7,8 +7,9 @@ extension SchemaDecoder {
     let access = object["access"].flatMap { decodeAccess($0) } ?? defaultAccess
     let attributes = object["attributes"].flatMap { decodeAttributes($0) } ?? []
     var cases: [DecodedCase] = []
-    if let member = required("cases", in: object, context: site.context), let elements = array(member) {
-      cases = elements.compactMap { decodeCase($0) }
+    var members: [Conditional<EnumMember>] = []
+    if let member = required("cases", in: object, context: site.context), let entries = array(member) {
+      members = decodeMembers(entries, insideConditional: false, cases: &cases)
     }
     let stateConformances = object["stateConformances"].flatMap { decodeConformances($0) } ?? []
     let actionConformances = object["actionConformances"].flatMap { decodeConformances($0) } ?? []
@@ -27,7 +28,7 @@ extension SchemaDecoder {
       role: role,
       access: access,
       attributes: attributes,
-      cases: cases.map(\.model),
+      members: members,
       stateConformances: stateConformances,
       actionConformances: actionConformances,
       swiftUI: glue?.model,

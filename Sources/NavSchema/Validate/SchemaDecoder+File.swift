@@ -10,6 +10,7 @@ extension SchemaDecoder {
     let access = file["access"].flatMap { decodeAccess($0) } ?? .internal
     let imports = file["imports"].flatMap { decodeImports($0) } ?? ["ComposableArchitecture"]
     let tca = file["tca"].flatMap { decodeTCARelease($0) } ?? .latest
+    release = tca
     let expandMacros = file["expandMacros"].flatMap { bool($0) } ?? false
 
     var features: [DecodedFeature] = []

@@ -8,7 +8,9 @@ extension SchemaDecoder {
     var actionEnumNameLocation: SourceLocation?
   }
 
-  mutating func decodeCasePayload(_ object: JSONObjectView, caseName: String?) -> DecodedPayload {
+  mutating func decodeCasePayload(
+    _ object: JSONObjectView, caseName: String?, insideConditional: Bool
+  ) -> DecodedPayload {
     var chosen: (key: String, payload: DecodedPayload)?
     for member in object.members where SchemaKeys.payloadKinds.contains(member.key) {
       let decoded = decodePayloadValue(member)
@@ -37,6 +39,10 @@ extension SchemaDecoder {
       let action = string(member).flatMap { nominalType($0, for: "action", at: member.value.location) }
       if object["ignored"] == nil {
         error("'action' is only valid together with 'ignored'", at: member.keyLocation)
+      } else if insideConditional {
+        error(
+          "'action' cannot be used on a case inside '#if': TCA's @Reducer reads explicit actions only from cases outside '#if' blocks, so the case would not get a store",
+          at: member.keyLocation)
       } else if case .ignored(let parameters, nil)? = result.payload {
         if parameters.count == 1 {
           result.payload = .ignored(parameters: parameters, explicitAction: action)

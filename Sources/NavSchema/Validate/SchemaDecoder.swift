@@ -5,6 +5,8 @@
 struct SchemaDecoder {
   let fileName: String
   private(set) var diagnostics: [Diagnostic] = []
+  /// The file's `tca` release, once read; some checks follow its macro.
+  var release: TCARelease = .latest
 
   init(fileName: String) {
     self.fileName = fileName
@@ -12,6 +14,10 @@ struct SchemaDecoder {
 
   mutating func error(_ message: String, at location: SourceLocation) {
     diagnostics.append(.error(message, at: location))
+  }
+
+  mutating func warning(_ message: String, at location: SourceLocation) {
+    diagnostics.append(.warning(message, at: location))
   }
 
   /// The value as an object, or nil after "expected an object for 'path', found a string".

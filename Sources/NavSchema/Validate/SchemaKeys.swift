@@ -14,6 +14,10 @@ enum SchemaKeys {
   ]
   /// The case keys of which at most one may appear.
   static let payloadKinds = ["reducer", "alert", "confirmationDialog", "ephemeral", "ignored"]
+  /// An `#if` block among the entries of `cases`.
+  static let conditionalBlock = ["if", "cases", "elseif", "else"]
+  /// One entry of a block's `elseif`.
+  static let elseifClause = ["if", "cases"]
   /// The object form of `alert` and `confirmationDialog`.
   static let generatedActions = ["name", "actions"]
   /// The object form of an enum's `swiftUI`.

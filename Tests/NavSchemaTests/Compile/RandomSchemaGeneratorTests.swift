@@ -64,11 +64,14 @@ struct RandomSchemaGeneratorTests {
           return nil
         }
         count("cases sharing a reducer", Set(reducers).count < reducers.count)
-        count("#if in the middle", navigationEnum.cases.dropFirst().dropLast().contains { $0.condition != nil })
-        for navigationCase in navigationEnum.cases {
+        count("#if in the middle", navigationEnum.placedCases.dropFirst().dropLast().contains { $0.condition != nil })
+        for navigationCase in navigationEnum.placedCases {
           count(Self.kind(of: navigationCase.payload))
           count("case condition", navigationCase.condition != nil)
           count("case attribute", !navigationCase.attributes.isEmpty)
+          count("case in #elseif", navigationCase.clauses.contains { $0.keyword == .elseif })
+          count("case in #else", navigationCase.clauses.contains { $0.keyword == .else })
+          count("case in nested #if", navigationCase.clauses.count > 1)
         }
         if let glue = navigationEnum.swiftUI { countGlue(glue, of: navigationEnum, count) }
       }
@@ -84,7 +87,7 @@ struct RandomSchemaGeneratorTests {
       "internal enum", "public enum", "package enum", "Foundation imported",
       "dotted feature", "dotted top-level enum", "enum nested in a generated enum", "empty enum",
       "enum attribute", "case attribute", "case condition", "#if in the middle", "explicit Action",
-      "cases sharing a reducer",
+      "cases sharing a reducer", "case in #elseif", "case in #else", "case in nested #if",
       "State: Equatable", "State: Hashable", "State: Sendable", "State: Swift.Equatable",
       "Action: Equatable", "Action: Hashable", "Action: Sendable",
       "glued destination", "glued path", "glued path of enums without parent", "glued enum of enums",

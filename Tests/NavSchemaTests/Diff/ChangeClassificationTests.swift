@@ -51,16 +51,16 @@ struct ClassificationScenario: Sendable, CustomTestStringConvertible {
 }
 
 /// Edits the case `name` of Articulo.Destination (enum index 1).
-private func editCase(_ schema: inout NavigationSchema, _ name: String, _ edit: (inout NavigationCase) -> Void) {
-  guard let index = schema.enums[1].cases.firstIndex(where: { $0.name == name }) else { return }
-  edit(&schema.enums[1].cases[index])
+private func editCase(_ schema: inout NavigationSchema, _ name: String, _ edit: (inout CaseEntry) -> Void) {
+  guard let index = schema.enums[1].entries.firstIndex(where: { $0.name == name }) else { return }
+  edit(&schema.enums[1].entries[index])
 }
 
 private let scenarios: [ClassificationScenario] = [
   .init("case added", .caseAdded, .exhaustiveness, case: "nuevo") {
-    $0.enums[1].cases.append(B.reducer("nuevo", "Nuevo"))
+    $0.enums[1].entries.append(B.reducer("nuevo", "Nuevo"))
   },
-  .init("case removed", .caseRemoved, .breaking, case: "autor") { $0.enums[1].cases.remove(at: 0) },
+  .init("case removed", .caseRemoved, .breaking, case: "autor") { $0.enums[1].entries.remove(at: 0) },
   .init("case renamed", .caseRenamed, .breaking, case: "author") { editCase(&$0, "autor") { $0.name = "author" } },
   .init("payload kind changed", .payloadKindChanged, .breaking, case: "web") {
     editCase(&$0, "web") { $0.payload = .reducer(type: .named("Web"), initializer: nil) }
@@ -139,7 +139,7 @@ private let scenarios: [ClassificationScenario] = [
       $0.payload = .ignored(parameters: [.init(type: .generic("AlertState", .named("Alert")))], explicitAction: .named("Other"))
     }
   },
-  .init("case order changed", .caseOrderChanged, .compatible) { $0.enums[1].cases.swapAt(0, 1) },
+  .init("case order changed", .caseOrderChanged, .compatible) { $0.enums[1].entries.swapAt(0, 1) },
   .init("enum added", .enumAdded, .compatible) {
     $0.enums.append(B.standalone("AppRoute", [B.reducer("inicio", "Inicio")]))
   },
@@ -174,10 +174,10 @@ private let scenarios: [ClassificationScenario] = [
     $0.enums[1].swiftUI?.access = .internal
   },
   .init("path case left to the caller", .swiftUIOtherAdded, .breaking, old: glued) {
-    $0.enums[0].cases[1].glue.view = .omitted
+    $0.enums[0].entries[1].glue.view = .omitted
   },
   .init("every path case has a view", .swiftUIOtherRemoved, .breaking, old: gluedBase(perfilView: .omitted)) {
-    $0.enums[0].cases[1].glue.view = .conventional
+    $0.enums[0].entries[1].glue.view = .conventional
   },
   .init("presentation changed", .presentationChanged, .compatible, case: "autor", old: glued) {
     editCase(&$0, "autor") { $0.glue.presentation = .popover }
@@ -189,7 +189,7 @@ private let scenarios: [ClassificationScenario] = [
     editCase(&$0, "autor") { $0.glue.view = .named(.named("AutorDetalleView")) }
   },
   .init("path view changed", .caseViewChanged, .compatible, case: "perfil", old: glued) {
-    $0.enums[0].cases[1].glue.view = .named(.named("PerfilDetalleView"))
+    $0.enums[0].entries[1].glue.view = .named(.named("PerfilDetalleView"))
   },
 ]
 
@@ -208,7 +208,7 @@ private func gluedBase(
 ) -> NavigationSchema {
   var schema = ClassificationScenario.base
   schema.enums[0].swiftUI = glue(.path, pathParent)
-  schema.enums[0].cases[1].glue.view = perfilView
+  schema.enums[0].entries[1].glue.view = perfilView
   if isPublic { schema.enums[1].access = .public }
   schema.enums[1].swiftUI = glue(.destination, "Articulo", access: glueAccess)
   return schema

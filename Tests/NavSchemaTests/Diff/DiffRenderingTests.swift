@@ -56,8 +56,8 @@ struct DiffRenderingTests {
   @Test func markdownEscapesPipesInConditions() {
     var old = DiffGraphSupport.Reference.v1
     var new = old
-    old.enums[2].cases[6].condition = "DEBUG || BETA"
-    new.enums[2].cases[6].condition = "DEBUG"
+    old.enums[2].entries[6].condition = "DEBUG || BETA"
+    new.enums[2].entries[6].condition = "DEBUG"
     let text = DiffFormat.markdown.render(SchemaDiff(old: old, new: new), colour: false)
     #expect(text.contains("`DEBUG \\|\\| BETA`"))
   }

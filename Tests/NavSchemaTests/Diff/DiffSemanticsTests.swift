@@ -17,8 +17,9 @@ struct DiffSemanticsTests {
     moved.imports.reverse()
     for enumIndex in moved.enums.indices {
       moved.enums[enumIndex].location = SourceLocation(file: "x", line: 90 + enumIndex, column: 7)
-      for caseIndex in moved.enums[enumIndex].cases.indices {
-        moved.enums[enumIndex].cases[caseIndex].location = SourceLocation(file: "x", line: 200 + caseIndex, column: 3)
+      for caseIndex in moved.enums[enumIndex].entries.indices {
+        moved.enums[enumIndex].entries[caseIndex].navigationCase.location = SourceLocation(
+          file: "x", line: 200 + caseIndex, column: 3)
       }
     }
     #expect(SchemaDiff(old: DiffGraphSupport.Reference.v2, new: moved).changes.isEmpty)

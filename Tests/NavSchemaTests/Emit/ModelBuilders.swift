@@ -4,23 +4,26 @@
 enum Build {
   static let here = SourceLocation(file: "test.navgen.json", line: 1, column: 1)
 
+  static func entry(_ name: String, _ payload: NavigationCase.Payload, if condition: String? = nil) -> CaseEntry {
+    CaseEntry(navigationCase: NavigationCase(name: name, payload: payload, location: here), condition: condition)
+  }
+
   static func reducer(_ name: String, _ type: String, initializer: String? = nil, if condition: String? = nil)
-    -> NavigationCase
+    -> CaseEntry
   {
-    NavigationCase(
-      name: name, payload: .reducer(type: .named(type), initializer: initializer), condition: condition, location: here)
+    entry(name, .reducer(type: .named(type), initializer: initializer), if: condition)
   }
 
-  static func alert(_ name: String, _ action: TypeRef, if condition: String? = nil) -> NavigationCase {
-    NavigationCase(name: name, payload: .alert(.existing(action)), condition: condition, location: here)
+  static func alert(_ name: String, _ action: TypeRef, if condition: String? = nil) -> CaseEntry {
+    entry(name, .alert(.existing(action)), if: condition)
   }
 
-  static func ignored(_ name: String, _ parameters: [NavigationCase.Parameter], action: TypeRef? = nil) -> NavigationCase {
-    NavigationCase(name: name, payload: .ignored(parameters: parameters, explicitAction: action), location: here)
+  static func ignored(_ name: String, _ parameters: [NavigationCase.Parameter], action: TypeRef? = nil) -> CaseEntry {
+    entry(name, .ignored(parameters: parameters, explicitAction: action))
   }
 
-  static func plain(_ name: String, if condition: String? = nil) -> NavigationCase {
-    NavigationCase(name: name, payload: .none, condition: condition, location: here)
+  static func plain(_ name: String, if condition: String? = nil) -> CaseEntry {
+    entry(name, .none, if: condition)
   }
 
   static func generic(_ name: String, _ arguments: TypeRef...) -> TypeRef {
@@ -28,9 +31,16 @@ enum Build {
   }
 
   static func destination(
-    _ cases: [NavigationCase], scope: [String] = [], name: String = "Destination", access: AccessLevel = .internal
+    _ entries: [CaseEntry], scope: [String] = [], name: String = "Destination", access: AccessLevel = .internal
   ) -> NavigationEnum {
-    NavigationEnum(scope: scope, name: name, role: .standalone, access: access, cases: cases, location: here)
+    destination(members: CaseEntry.members(entries), scope: scope, name: name, access: access)
+  }
+
+  static func destination(
+    members: [Conditional<EnumMember>], scope: [String] = [], name: String = "Destination",
+    access: AccessLevel = .internal
+  ) -> NavigationEnum {
+    NavigationEnum(scope: scope, name: name, role: .standalone, access: access, members: members, location: here)
   }
 
   static func generate(_ enums: [NavigationEnum], expandMacros: Bool = false) -> String {

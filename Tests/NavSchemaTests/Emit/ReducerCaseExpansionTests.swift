@@ -3,14 +3,31 @@ import Testing
 
 /// The per-case rules of TCA 1.25.5's `@Reducer` enum expansion.
 @Suite struct ReducerCaseExpansionTests {
-  func expansion(_ navigationCase: NavigationCase, explicitAction: Bool = false) -> ReducerCaseExpansion {
-    ReducerCaseExpansion(HandWrittenCase(navigationCase), enumHasExplicitAction: explicitAction)
+  /// One case alone in its declaration, with the declaration it sits in.
+  struct Expanded {
+    var declaration: HandWrittenDeclaration
+    var expansion: ReducerCaseExpansion
+
+    var addedMarkers: [CaseMarker] { declaration.addedMarkers }
+    var writtenMarkers: [CaseMarker] { declaration.writtenMarkers }
+  }
+
+  func expanded(_ entry: CaseEntry, explicitAction: Bool = false) -> Expanded {
+    let declaration = HandWrittenDeclaration(entry.declaration, isInsideConditional: entry.condition != nil)
+    let expansion = ReducerCaseExpansion(
+      declaration.elements[0], kind: declaration.kind,
+      explicitActions: explicitAction && !declaration.isInsideConditional)
+    return Expanded(declaration: declaration, expansion: expansion)
+  }
+
+  func expansion(_ entry: CaseEntry, explicitAction: Bool = false) -> ReducerCaseExpansion {
+    expanded(entry, explicitAction: explicitAction).expansion
   }
 
   @Test func childFeature() {
     let child = expansion(Build.reducer("autor", "Autor"))
     #expect(child.kind == .reducer)
-    #expect(child.addedMarkers.isEmpty)
+    #expect(expanded(Build.reducer("autor", "Autor")).addedMarkers.isEmpty)
     #expect(child.stateCase.declarationText == "autor(Autor.State)")
     #expect(child.actionCase.declarationText == "autor(Autor.Action)")
     #expect(child.reducerExpression == "Autor()")
@@ -29,7 +46,7 @@ import Testing
   @Test func alertIsEphemeralAndItsActionIsTheGenericArgument() {
     let alert = expansion(Build.alert("alert", .named("Never")))
     #expect(alert.kind == .ephemeral)
-    #expect(alert.addedMarkers == [.ephemeral])
+    #expect(expanded(Build.alert("alert", .named("Never"))).addedMarkers == [.ephemeral])
     #expect(alert.stateCase.declarationText == "alert(AlertState<Never>)")
     #expect(alert.actionCase.declarationText == "alert(Never)")
     #expect(alert.reducerExpression == nil)
@@ -39,19 +56,19 @@ import Testing
   }
 
   @Test func customEphemeralActionIsTheNestedActionType() {
-    let toast = NavigationCase(
-      name: "toast", payload: .ephemeral(type: Build.generic("ToastState", .named("ToastAction"))), location: Build.here)
-    let expanded = expansion(toast)
-    #expect(expanded.handWritten.writtenMarkers == [.ephemeral])
-    #expect(expanded.addedMarkers.isEmpty)
-    #expect(expanded.stateCase.declarationText == "toast(ToastState<ToastAction>)")
-    #expect(expanded.actionCase.declarationText == "toast(ToastState<ToastAction>.Action)")
+    let toast = Build.entry("toast", .ephemeral(type: Build.generic("ToastState", .named("ToastAction"))))
+    let both = expanded(toast)
+    #expect(both.writtenMarkers == [.ephemeral])
+    #expect(both.addedMarkers.isEmpty)
+    #expect(both.expansion.stateCase.declarationText == "toast(ToastState<ToastAction>)")
+    #expect(both.expansion.actionCase.declarationText == "toast(ToastState<ToastAction>.Action)")
   }
 
   @Test func ignoredSingleValueNeedsAWrittenMarker() {
-    let web = expansion(Build.ignored("web", [.init(type: .named("URL"))]))
-    #expect(web.handWritten.writtenMarkers == [.ignored])
-    #expect(web.addedMarkers.isEmpty)
+    let entry = Build.ignored("web", [.init(type: .named("URL"))])
+    let web = expansion(entry)
+    #expect(expanded(entry).writtenMarkers == [.ignored])
+    #expect(expanded(entry).addedMarkers.isEmpty)
     #expect(web.kind == .ignored)
     #expect(web.stateCase.declarationText == "web(URL)")
     #expect(web.actionCase.declarationText == "web(Swift.Never)")
@@ -59,10 +76,10 @@ import Testing
   }
 
   @Test func severalValuesAreIgnoredByTheMacroAndGetNoCasePath() {
-    let meeting = expansion(
-      Build.ignored("meeting", [.init(type: .named("Meeting")), .init(label: "syncUp", type: .named("SyncUp"))]))
-    #expect(meeting.handWritten.writtenMarkers.isEmpty)
-    #expect(meeting.addedMarkers == [.ignored])
+    let entry = Build.ignored("meeting", [.init(type: .named("Meeting")), .init(label: "syncUp", type: .named("SyncUp"))])
+    let meeting = expansion(entry)
+    #expect(expanded(entry).writtenMarkers.isEmpty)
+    #expect(expanded(entry).addedMarkers == [.ignored])
     #expect(meeting.stateCase.declarationText == "meeting(Meeting, syncUp: SyncUp)")
     #expect(meeting.casePathProperty == nil)
     #expect(meeting.scopeBranch.pattern == "case let .meeting(v0, v1):")
@@ -71,7 +88,7 @@ import Testing
 
   @Test func caseWithoutValues() {
     let closed = expansion(Build.plain("cerrado"))
-    #expect(closed.addedMarkers == [.ignored])
+    #expect(expanded(Build.plain("cerrado")).addedMarkers == [.ignored])
     #expect(closed.stateCase.declarationText == "cerrado")
     #expect(closed.actionCase.declarationText == "cerrado(Swift.Never)")
     #expect(closed.casePathProperty?.isVoid == true)
@@ -79,16 +96,17 @@ import Testing
   }
 
   @Test func casesInsideIfBlocksGetNoAddedMarkers() {
-    #expect(expansion(Build.plain("debugOnly", if: "DEBUG")).addedMarkers.isEmpty)
-    #expect(expansion(Build.alert("alert", .named("A"), if: "DEBUG")).addedMarkers.isEmpty)
+    #expect(expanded(Build.plain("debugOnly", if: "DEBUG")).addedMarkers.isEmpty)
+    #expect(expanded(Build.alert("alert", .named("A"), if: "DEBUG")).addedMarkers.isEmpty)
     #expect(expansion(Build.alert("alert", .named("A"), if: "DEBUG")).kind == .ephemeral)
   }
 
   @Test func explicitActionMakesAStoreOfStateAndAction() {
     let migrated = Build.ignored("alert", [.init(type: Build.generic("AlertState", .named("Alert")))], action: .named("Alert"))
-    let expanded = expansion(migrated, explicitAction: true)
-    #expect(expanded.handWritten.writtenMarkers == [.ignored])
-    #expect(expanded.addedMarkers == [.ephemeral])
+    let both = expanded(migrated, explicitAction: true)
+    let expanded = both.expansion
+    #expect(both.writtenMarkers == [.ignored])
+    #expect(both.addedMarkers == [.ephemeral])
     #expect(expanded.caseScopeCase.declarationText == "alert(ComposableArchitecture.Store<AlertState<Alert>, Alert>)")
     #expect(expanded.casePathProperty?.takesAccessModifier == false)
     #expect(expanded.scopeBranch.result == "return .alert(store.scope(state: \\.alert, action: \\.alert)!)")

@@ -16,11 +16,18 @@ import Testing
   }
 
   static func glued(
-    _ cases: [NavigationCase], _ glue: SwiftUIGlue, name: String = "Destination", scope: [String] = ["Articulo"],
+    _ cases: [CaseEntry], _ glue: SwiftUIGlue, name: String = "Destination", scope: [String] = ["Articulo"],
     attributes: [String] = [], access: AccessLevel = .internal
   ) -> NavigationEnum {
+    glued(members: CaseEntry.members(cases), glue, name: name, scope: scope, attributes: attributes, access: access)
+  }
+
+  static func glued(
+    members: [Conditional<EnumMember>], _ glue: SwiftUIGlue, name: String = "Destination",
+    scope: [String] = ["Articulo"], attributes: [String] = [], access: AccessLevel = .internal
+  ) -> NavigationEnum {
     NavigationEnum(
-      scope: scope, name: name, role: .standalone, access: access, attributes: attributes, cases: cases,
+      scope: scope, name: name, role: .standalone, access: access, attributes: attributes, members: members,
       swiftUI: glue, location: Build.here)
   }
 
@@ -36,10 +43,10 @@ import Testing
     return String(output[output.index(after: start.lowerBound)...])
   }
 
-  static func with(_ navigationCase: NavigationCase, view: CaseGlue.View = .conventional, _ presentation: Presentation? = nil)
-    -> NavigationCase
+  static func with(_ entry: CaseEntry, view: CaseGlue.View = .conventional, _ presentation: Presentation? = nil)
+    -> CaseEntry
   {
-    var glued = navigationCase
+    var glued = entry
     glued.glue = CaseGlue(view: view, presentation: presentation)
     return glued
   }
@@ -223,6 +230,109 @@ import Testing
       return conditional
     }, Self.glue(.path, parent: nil), name: "Path")])
     #expect(one.contains("    #if DEBUG\n    let caseScope = store.case\n    switch caseScope {"))
+  }
+
+  static func declaration(_ entry: CaseEntry) -> Conditional<EnumMember> {
+    .item(.declaration(entry.declaration))
+  }
+
+  /// `#if os(macOS) … #elseif os(iOS) … #else … #endif` around cases: the glue keeps the
+  /// clauses around their modifiers and branches.
+  @Test func elseifAndElseClausesAreKept() {
+    let members: [Conditional<EnumMember>] = [
+      Self.declaration(Build.reducer("a", "A")),
+      .block([
+        ConditionalClause(.if, "os(macOS)", [Self.declaration(Build.reducer("mac", "Mac"))]),
+        ConditionalClause(.elseif, "os(iOS)", [Self.declaration(Build.reducer("phone", "Phone"))]),
+        ConditionalClause(.else, nil, [Self.declaration(Build.alert("other", .named("Never")))]),
+      ]),
+    ]
+    let destination = Self.glueText([Self.glued(members: members, Self.glue(.destination))])
+    #expect(destination.contains("""
+            self
+              .sheet(item: store.scope(state: \\.destination?.a, action: \\.destination.a)) { store in
+                AView(store: store)
+              }
+              #if os(macOS)
+              .sheet(item: store.scope(state: \\.destination?.mac, action: \\.destination.mac)) { store in
+                MacView(store: store)
+              }
+              #elseif os(iOS)
+              .sheet(item: store.scope(state: \\.destination?.phone, action: \\.destination.phone)) { store in
+                PhoneView(store: store)
+              }
+              #else
+              .alert(store.scope(state: \\.destination?.other, action: \\.destination.other))
+              #endif
+          }
+        """))
+    let path = Self.glueText([Self.glued(members: members, Self.glue(.path, parent: nil), name: "Path")])
+    #expect(path.contains("""
+            switch caseScope {
+            case let .a(store):
+              AView(store: store)
+            #if os(macOS)
+            case let .mac(store):
+              MacView(store: store)
+            #elseif os(iOS)
+            case let .phone(store):
+              PhoneView(store: store)
+            #else
+            case .other:
+              other(caseScope)
+            #endif
+            }
+        """))
+  }
+
+  /// A modifier chain cannot start a postfix `#if` with an empty clause: when the glue has
+  /// nothing for the first clause, each other clause gets its own `#if` on the condition it is
+  /// compiled under; an empty clause before `#else` stays; empty trailing clauses go.
+  @Test func clausesWithoutPresentationKeepTheirMeaning() {
+    let omitted = Self.with(Build.reducer("gone", "Gone"), view: .omitted)
+    let firstEmpty: [Conditional<EnumMember>] = [
+      .block([
+        ConditionalClause(.if, "os(macOS)", [Self.declaration(omitted)]),
+        ConditionalClause(.elseif, "os(iOS)", [Self.declaration(Build.reducer("phone", "Phone"))]),
+        ConditionalClause(.else, nil, [Self.declaration(Build.reducer("tv", "TV"))]),
+      ])
+    ]
+    let split = Self.glueText([Self.glued(members: firstEmpty, Self.glue(.destination))])
+    #expect(split.contains("""
+              #if !os(macOS) && os(iOS)
+              .sheet(item: store.scope(state: \\.destination?.phone, action: \\.destination.phone)) { store in
+                PhoneView(store: store)
+              }
+              #endif
+              #if !os(macOS) && !os(iOS)
+              .sheet(item: store.scope(state: \\.destination?.tv, action: \\.destination.tv)) { store in
+                TVView(store: store)
+              }
+              #endif
+        """))
+    let middleEmpty: [Conditional<EnumMember>] = [
+      .block([
+        ConditionalClause(.if, "os(macOS)", [Self.declaration(Build.reducer("mac", "Mac"))]),
+        ConditionalClause(.elseif, "os(iOS)", [Self.declaration(omitted)]),
+        ConditionalClause(.else, nil, [Self.declaration(Build.reducer("tv", "TV"))]),
+        ]),
+      .block([
+        ConditionalClause(.if, "DEBUG", [Self.declaration(Build.reducer("debug", "Debug"))]),
+        ConditionalClause(.else, nil, [Self.declaration(Build.plain("release"))]),
+      ]),
+    ]
+    let kept = Self.glueText([Self.glued(members: middleEmpty, Self.glue(.destination))])
+    #expect(kept.contains("""
+              #elseif os(iOS)
+              #else
+              .sheet(item: store.scope(state: \\.destination?.tv, action: \\.destination.tv)) { store in
+        """))
+    #expect(kept.contains("""
+                DebugView(store: store)
+              }
+              #endif
+          }
+        """))
   }
 
   @Test func perceptionTakesPerceptionsBindableAndTracksTheSwitch() {

@@ -4,6 +4,10 @@ import Testing
 /// Each expected text is the expansion swift-case-paths' macro tests show for
 /// the same shape, token for token, laid out in our 2-space style.
 @Suite struct CasePathableExpansionTests {
+  private func expand(_ declaration: String, name: String, _ parts: [[CaseGroup]]) -> String {
+    expand(declaration, name: name, Array(parts.joined()))
+  }
+
   private func expand(_ declaration: String, name: String, _ groups: [CaseGroup]) -> String {
     ExpandedEnumFixture(declaration: declaration, caseGroups: groups).render(
       members: { CasePathableExpansion.writeMembers(enumName: name, caseGroups: groups, into: &$0) },
@@ -13,7 +17,7 @@ import Testing
 
   @Test func enumWithoutCasesReturnsNeverAndIteratesNothing() {
     #expect(
-      expand("enum Vacio", name: "Vacio", []) == #"""
+      expand("enum Vacio", name: "Vacio", [CaseGroup]()) == #"""
         enum Vacio {
           public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
             public subscript(root: Vacio) -> CasePaths.PartialCaseKeyPath<Vacio> {
@@ -74,12 +78,12 @@ import Testing
   }
 
   @Test func singleValueIsTheValueTypeEvenWhenLabelled() {
-    let groups = [
+    let groups = Array([
       unconditional(
         caseDeclaration("autor", (nil, "Autor.State")),
         caseDeclaration("web", ("url", "URL"))
       )
-    ]
+    ].joined())
     #expect(
       expand("enum State", name: "State", groups) == #"""
         enum State {
@@ -131,12 +135,12 @@ import Testing
   }
 
   @Test func severalValuesFormATupleThatKeepsLabelsButNotWildcards() {
-    let groups = [
+    let groups = Array([
       unconditional(
         caseDeclaration("meeting", (nil, "Meeting"), ("syncUp", "SyncUp")),
         caseDeclaration("par", ("_", "Int"), ("_", "Bool"))
       )
-    ]
+    ].joined())
     #expect(
       expand("enum State", name: "State", groups) == #"""
         enum State {
@@ -188,11 +192,11 @@ import Testing
   }
 
   @Test func conditionalGroupIsRepeatedInEveryMemberThatListsCases() {
-    let groups = [
+    let groups = Array([
       unconditional(caseDeclaration("autor", (nil, "Autor.Action"))),
       conditional("DEBUG", caseDeclaration("beta", (nil, "Beta.Action"))),
       unconditional(caseDeclaration("web", (nil, "Swift.Never"))),
-    ]
+    ].joined())
     #expect(
       expand("enum Action", name: "Action", groups) == #"""
         enum Action {
@@ -266,7 +270,7 @@ import Testing
 
   @Test(arguments: ["public ", "package ", ""])
   func membersArePublicWhateverTheEnumAccess(modifier: String) {
-    let groups = [unconditional(caseDeclaration("inicio", (nil, "Inicio.State")))]
+    let groups = Array([unconditional(caseDeclaration("inicio", (nil, "Inicio.State")))].joined())
     #expect(
       expand("\(modifier)enum Ruta", name: "Ruta", groups) == #"""
         \#(modifier)enum Ruta {
@@ -305,13 +309,13 @@ import Testing
   }
 
   @Test func selfAndElementAreRenamedAndElementGetsATypealias() {
-    let groups = [
+    let groups = Array([
       unconditional(
         CaseDeclaration(name: "lista", associatedValues: [.init(type: .generic("Lista", .named("Self")))]),
         caseDeclaration("elemento", (nil, "Element.State")),
         caseDeclaration("miembro", (nil, "Coleccion.Element"))
       )
-    ]
+    ].joined())
     #expect(
       expand("enum State", name: "State", groups) == #"""
         enum State {
@@ -381,7 +385,7 @@ import Testing
     var writer = SwiftWriter()
     CasePathableExpansion.writeMembers(
       enumName: "State",
-      caseGroups: [unconditional(caseDeclaration("error", (nil, "any Error")))],
+      caseGroups: unconditional(caseDeclaration("error", (nil, "any Error"))),
       into: &writer
     )
     #expect(writer.output.contains("public var error: CasePaths.AnyCasePath<State, (any Error)> {\n"))

@@ -15,7 +15,7 @@ struct ExpandedEnumFixture {
   ) -> String {
     var writer = SwiftWriter()
     writer.block(declaration) { body in
-      body.writeRuns(caseGroups) { declaration, body in body.line("case \(declaration.declarationText)") }
+      body.writeConditionals(caseGroups) { declaration, body in body.line("case \(declaration.declarationText)") }
       if !body.isEmpty { body.line() }
       members(&body)
     }
@@ -36,10 +36,12 @@ func caseDeclaration(_ name: String, _ values: (label: String?, type: String)...
   )
 }
 
-func unconditional(_ cases: CaseDeclaration...) -> CaseGroup {
-  CaseGroup(condition: nil, cases: cases)
+/// The cases outside any block (each its own item of the tree).
+func unconditional(_ cases: CaseDeclaration...) -> [CaseGroup] {
+  cases.map { .item($0) }
 }
 
-func conditional(_ condition: String, _ cases: CaseDeclaration...) -> CaseGroup {
-  CaseGroup(condition: condition, cases: cases)
+/// One `#if condition` block holding the cases.
+func conditional(_ condition: String, _ cases: CaseDeclaration...) -> [CaseGroup] {
+  [.block([ConditionalClause(.if, condition, cases.map { .item($0) })])]
 }

@@ -6,7 +6,7 @@ import Testing
 /// (no macro) are type-checked against the TCA stand-in in both language
 /// modes, then exercised at run time.
 @Suite struct ExpansionsAgainstStandInTests {
-  private static let stateGroups = [
+  private static let stateGroups = Array([
     unconditional(
       caseDeclaration("autor", (nil, "Autor")),
       caseDeclaration("web", ("url", "URL")),
@@ -15,12 +15,12 @@ import Testing
     ),
     conditional("DEBUG", caseDeclaration("beta", (nil, "Int"))),
     unconditional(caseDeclaration("lista", (nil, "Element.State"))),
-  ]
-  private static let actionGroups = [
+  ].joined())
+  private static let actionGroups = Array([
     unconditional(caseDeclaration("autor", (nil, "Int")), caseDeclaration("web", (nil, "Swift.Never"))),
     conditional("DEBUG", caseDeclaration("beta", (nil, "Int"))),
-  ]
-  private static let alertGroups = [unconditional(caseDeclaration("borrarConfirmado"))]
+  ].joined())
+  private static let alertGroups = Array([unconditional(caseDeclaration("borrarConfirmado"))].joined())
 
   /// `Pantallas.Hoja` holds a State-like enum (`@dynamicMemberLookup`,
   /// case paths and observation), an Action-like enum, an alert action enum
@@ -81,7 +81,7 @@ import Testing
     let opening = lines.removeLast()
     for attribute in lines { writer.line(attribute) }
     writer.block(opening) { body in
-      body.writeRuns(groups) { declaration, body in body.line("case \(declaration.declarationText)") }
+      body.writeConditionals(groups) { declaration, body in body.line("case \(declaration.declarationText)") }
       if !body.isEmpty { body.line() }
       members(&body)
     }

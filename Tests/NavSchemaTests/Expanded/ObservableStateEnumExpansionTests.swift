@@ -6,6 +6,10 @@ import Testing
 /// laid out in our 2-space style, plus the conformance extension the
 /// compiler asks the macro for.
 @Suite struct ObservableStateEnumExpansionTests {
+  private func expand(_ declaration: String, name: String, _ parts: [[CaseGroup]]) -> String {
+    expand(declaration, name: name, Array(parts.joined()))
+  }
+
   private func expand(_ declaration: String, name: String, _ groups: [CaseGroup]) -> String {
     ExpandedEnumFixture(declaration: declaration, caseGroups: groups).render(
       members: { ObservableStateEnumExpansion.writeMembers(caseGroups: groups, into: &$0) },
@@ -15,7 +19,7 @@ import Testing
 
   @Test func enumWithoutCasesSwitchesOverNothing() {
     #expect(
-      expand("enum State", name: "Vacio.State", []) == """
+      expand("enum State", name: "Vacio.State", [CaseGroup]()) == """
         enum State {
           public var _$id: ComposableArchitecture.ObservableStateID {
             switch self {}
@@ -58,12 +62,12 @@ import Testing
   }
 
   @Test func singleValueIsObservedAndRebuiltWithItsLabel() {
-    let groups = [
+    let groups = Array([
       unconditional(
         caseDeclaration("autor", (nil, "Autor.State")),
         caseDeclaration("web", ("url", "URL"))
       )
-    ]
+    ].joined())
     #expect(
       expand("enum State", name: "State", groups) == """
         enum State {
@@ -97,7 +101,7 @@ import Testing
   }
 
   @Test func severalValuesAreNotObserved() {
-    let groups = [unconditional(caseDeclaration("meeting", (nil, "Meeting"), ("syncUp", "SyncUp")))]
+    let groups = Array([unconditional(caseDeclaration("meeting", (nil, "Meeting"), ("syncUp", "SyncUp")))].joined())
     #expect(
       expand("enum State", name: "State", groups) == """
         enum State {
@@ -124,12 +128,12 @@ import Testing
   }
 
   @Test func tagsCountThroughConditionalGroups() {
-    let groups = [
+    let groups = Array([
       unconditional(caseDeclaration("autor", (nil, "Autor.State"))),
       conditional("DEBUG", caseDeclaration("beta", (nil, "Beta.State")), caseDeclaration("gamma")),
       unconditional(caseDeclaration("cerrado")),
       conditional("os(iOS)", caseDeclaration("hoja", (nil, "Hoja.State"))),
-    ]
+    ].joined())
     #expect(
       expand("enum State", name: "State", groups) == """
         enum State {
@@ -192,7 +196,7 @@ import Testing
 
   @Test(arguments: ["public ", "package ", ""])
   func membersArePublicWhateverTheEnumAccess(modifier: String) {
-    let groups = [unconditional(caseDeclaration("inicio", (nil, "Inicio.State")))]
+    let groups = Array([unconditional(caseDeclaration("inicio", (nil, "Inicio.State")))].joined())
     #expect(
       expand("\(modifier)enum State", name: "AppRoute.State", groups) == """
         \(modifier)enum State {

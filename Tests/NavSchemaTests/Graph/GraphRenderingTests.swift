@@ -32,7 +32,7 @@ struct GraphRenderingTests {
       edges: [
         GraphEdge(
           from: "a", to: "b", caseName: "b", enumName: "A.Destination", kind: .destination,
-          condition: "os(iOS) && !targetEnvironment(simulator) || DEBUG")
+          clauses: ["#if os(iOS) && !targetEnvironment(simulator) || DEBUG"])
       ])
     let text = MermaidRenderer().render(graph, title: "x")
     #expect(text.contains("n_A[\"Say #quot;hi#quot; #lt;b#gt; #amp; #35;1\"]"))

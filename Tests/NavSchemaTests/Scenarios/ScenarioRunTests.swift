@@ -92,4 +92,11 @@ struct ScenarioRunTests {
       "glue: settings popover, about drawn by the caller, migrated alert",
     ])
   }
+
+  @Test("HandWritten: cases in #if, #elseif and #else blocks", arguments: [[], ["DEBUG"]])
+  func handWritten(defines: [String]) throws {
+    let program = try run("HandWritten", defines: defines)
+    let debug = ["debug: depuracion Depuración 1", "several values: registro arranque 2"]
+    expectTranscript(program, ["else: otra Otra 1", "no payload: nada"] + (defines.isEmpty ? [] : debug))
+  }
 }

@@ -23,7 +23,7 @@ public enum CasePathableExpansion {
       "public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence"
     ) { body in
       writeRootSubscript(enumName: enumName, pathRoot: pathRoot, caseGroups: caseGroups, into: &body)
-      body.writeRuns(caseGroups) { declaration, body in
+      body.writeConditionals(caseGroups) { declaration, body in
         writeCasePath(for: declaration, enumName: enumName, rewriter: &rewriter, into: &body)
       }
       writeIterator(pathRoot: pathRoot, caseGroups: caseGroups, into: &body)
@@ -65,11 +65,11 @@ public enum CasePathableExpansion {
     into writer: inout SwiftWriter
   ) {
     writer.block("public subscript(root: \(enumName)) -> \(pathRoot)") { body in
-      guard !caseGroups.writesNoLines() else {
+      guard !caseGroups.isEmpty else {
         body.line(#"\.never"#)
         return
       }
-      body.writeRuns(caseGroups) { declaration, body in
+      body.writeConditionals(caseGroups) { declaration, body in
         body.block("if root.is(\\.\(declaration.name))") { $0.line("return \\.\(declaration.name)") }
       }
       body.line(#"return \.never"#)
@@ -101,9 +101,9 @@ public enum CasePathableExpansion {
     into writer: inout SwiftWriter
   ) {
     writer.block("public func makeIterator() -> Swift.IndexingIterator<[\(pathRoot)]>") { body in
-      let binding = caseGroups.writesNoLines() ? "let" : "var"
+      let binding = caseGroups.isEmpty ? "let" : "var"
       body.line("\(binding) allCasePaths: [\(pathRoot)] = []")
-      body.writeRuns(caseGroups) { declaration, body in
+      body.writeConditionals(caseGroups) { declaration, body in
         body.line("allCasePaths.append(\\.\(declaration.name))")
       }
       body.line("return allCasePaths.makeIterator()")

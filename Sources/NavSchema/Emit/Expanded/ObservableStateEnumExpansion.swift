@@ -51,12 +51,12 @@ public enum ObservableStateEnumExpansion {
     into writer: inout SwiftWriter,
     _ writeCase: (CaseDeclaration, inout SwiftWriter) -> Void
   ) {
-    guard !caseGroups.writesNoLines() else {
+    guard !caseGroups.isEmpty else {
       writer.line("switch self {}")
       return
     }
     writer.line("switch self {")
-    writer.writeRuns(caseGroups, writeCase)
+    writer.writeConditionals(caseGroups, writeCase)
     writer.line("}")
   }
 

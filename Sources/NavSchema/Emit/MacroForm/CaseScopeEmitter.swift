@@ -1,7 +1,9 @@
 /// The macro's `CaseScope` enum (what `store.case` switches over) with its
 /// `AllCasePaths`, and `static func scope(_:)` that builds it from a store.
 struct CaseScopeEmitter {
-  let expansions: [ReducerCaseExpansion]
+  let cases: [Conditional<CaseDeclaration>]
+  let casePaths: [Conditional<ReducerCaseExpansion.CasePathProperty>]
+  let branches: [Conditional<(pattern: String, result: String)>]
   /// `public ` / `package ` or empty.
   let modifier: String
 
@@ -10,13 +12,11 @@ struct CaseScopeEmitter {
     writer.block(
       "\(modifier)enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable"
     ) { body in
-      body.writeRuns(expansions.runs(\.caseScopeCase)) { declaration, lines in
+      body.writeConditionals(cases) { declaration, lines in
         lines.line("case \(declaration.declarationText)")
       }
       body.block("\(modifier)struct AllCasePaths") { paths in
-        paths.writeRuns(expansions.runs(\.casePathProperty)) { property, lines in
-          if let property { writeCasePath(property, into: &lines) }
-        }
+        paths.writeConditionals(casePaths) { property, lines in writeCasePath(property, into: &lines) }
       }
       body.block("\(modifier)static var allCasePaths: AllCasePaths") { $0.line("AllCasePaths()") }
     }
@@ -27,7 +27,7 @@ struct CaseScopeEmitter {
     ) { body in
       // `case` lines sit at the `switch`'s own depth, as Swift style has it.
       body.line("switch store.state {")
-      body.writeRuns(expansions.runs(\.scopeBranch)) { branch, lines in
+      body.writeConditionals(branches) { branch, lines in
         lines.line(branch.pattern)
         lines.indented { $0.line(branch.result) }
       }

@@ -1,9 +1,54 @@
-/// A navigation case in the form a developer writes inside `@Reducer enum`,
-/// before the macro runs: its associated values (with the reducer's default
-/// value, if any) and the case markers a developer must write by hand.
-/// `ReducerCaseExpansion` derives everything else from this form with the
-/// macro's own rules, so odd shapes come out exactly as the macro would treat
-/// the equivalent hand-written case.
+/// A `case` declaration in the form a developer writes inside `@Reducer enum`,
+/// before the macro runs: its attributes, the markers written by hand, and
+/// its cases with their associated values (a reducer's default value
+/// included). `ReducerCaseExpansion` derives everything else from this form
+/// with the macro's own rules, so odd shapes come out exactly as the macro
+/// would treat the equivalent hand-written declaration.
+struct HandWrittenDeclaration: Hashable, Sendable {
+  var attributes: [String]
+  var writtenMarkers: [CaseMarker]
+  var elements: [HandWrittenCase]
+  /// Inside an `#if` block: the macro's member-attribute pass does not visit it.
+  var isInsideConditional: Bool
+
+  init(_ declaration: NavigationCaseDeclaration, isInsideConditional: Bool) {
+    attributes = declaration.attributes
+    writtenMarkers = declaration.writtenMarkers
+    elements = declaration.elements.map(HandWrittenCase.init)
+    self.isInsideConditional = isInsideConditional
+  }
+
+  /// How the macro reads every case of the declaration: ignored when marked
+  /// so or when any case has no single value; else ephemeral when marked so
+  /// or when any case's single value is an `AlertState` or
+  /// `ConfirmationDialogState`; else a child feature.
+  var kind: ReducerCaseExpansion.Kind {
+    if writtenMarkers.contains(.ignored) || elements.contains(where: { $0.singleParameter == nil }) {
+      return .ignored
+    }
+    if writtenMarkers.contains(.ephemeral)
+      || elements.contains(where: { $0.singleParameter.map { ReducerCaseExpansion.isBuiltInEphemeral($0.type) } == true })
+    {
+      return .ephemeral
+    }
+    return .reducer
+  }
+
+  /// Markers the macro's member-attribute pass adds after the written ones.
+  /// It looks only at declarations of one case outside `#if` blocks.
+  var addedMarkers: [CaseMarker] {
+    guard !isInsideConditional, elements.count == 1 else { return [] }
+    guard let parameter = elements[0].singleParameter else { return [.ignored] }
+    return ReducerCaseExpansion.isBuiltInEphemeral(parameter.type) ? [.ephemeral] : []
+  }
+
+  /// `autor(Autor)`, `a(A), b(B)`: the declaration without `case`.
+  var declarationText: String {
+    elements.map(\.declarationText).joined(separator: ", ")
+  }
+}
+
+/// One case of a hand-written declaration.
 struct HandWrittenCase: Hashable, Sendable {
   struct Parameter: Hashable, Sendable {
     var label: String?
@@ -17,51 +62,30 @@ struct HandWrittenCase: Hashable, Sendable {
     }
   }
 
-  enum Marker: String, Hashable, Sendable {
-    case ephemeral = "ReducerCaseEphemeral"
-    case ignored = "ReducerCaseIgnored"
-  }
-
   var name: String
   /// `nil` for `case cerrado` (no parameter clause at all).
   var parameters: [Parameter]?
-  /// The schema's attributes (e.g. `@available(iOS 17, *)`), written first.
-  var attributes: [String]
-  /// Markers the developer writes: the macro cannot infer them for a single
-  /// non-alert payload (`@ReducerCaseIgnored case web(URL)`) or for a custom
-  /// ephemeral state (`@ReducerCaseEphemeral case toast(ToastState<A>)`).
-  var writtenMarkers: [Marker]
-  var condition: String?
   /// The explicit `Action` case type for the 1.25 migration pattern.
   var explicitActionType: TypeRef?
 
   init(_ navigationCase: NavigationCase) {
     name = navigationCase.name
-    attributes = navigationCase.attributes
-    condition = navigationCase.condition
     explicitActionType = navigationCase.explicitActionType
     switch navigationCase.payload {
     case .reducer(let type, let initializer):
       parameters = [Parameter(type: type, defaultValue: initializer)]
-      writtenMarkers = []
     case .alert(let action):
       parameters = [Parameter(type: .nominal([.init(name: "AlertState", genericArguments: [action.type])]))]
-      writtenMarkers = []
     case .confirmationDialog(let action):
       parameters = [
         Parameter(type: .nominal([.init(name: "ConfirmationDialogState", genericArguments: [action.type])]))
       ]
-      writtenMarkers = []
     case .ephemeral(let type):
       parameters = [Parameter(type: type)]
-      writtenMarkers = [.ephemeral]
     case .ignored(let values, _):
       parameters = values.map { Parameter(label: $0.label, type: $0.type) }
-      // With several values the macro infers "ignored" on its own.
-      writtenMarkers = values.count == 1 ? [.ignored] : []
     case .none:
       parameters = nil
-      writtenMarkers = []
     }
   }
 

@@ -43,7 +43,7 @@ struct NestedEnumEmitter {
     let modifier = access.memberPrefix
     writer.block("\(modifier)enum \(name)\(inheritanceClause)") { body in
       for member in leadingMembers { body.line(member) }
-      body.writeRuns(groups) { declaration, lines in
+      body.writeConditionals(groups) { declaration, lines in
         lines.line("case \(declaration.declarationText)")
       }
       if style == .expanded {

@@ -18,20 +18,16 @@ struct ReducerCaseExpansion: Hashable, Sendable {
   /// `Action` enum carries (the macro's `resolvingExplicitActions`).
   let explicitActionType: TypeRef?
 
-  init(_ handWritten: HandWrittenCase, enumHasExplicitAction: Bool) {
+  /// - Parameters:
+  ///   - kind: how the macro reads the case's declaration (`HandWrittenDeclaration.kind`).
+  ///   - explicitActions: whether the enum has an explicit `Action` whose
+  ///     cases the macro reads; it reads only those outside `#if` blocks, so
+  ///     a case inside one is never resolved.
+  init(_ handWritten: HandWrittenCase, kind: Kind, explicitActions: Bool) {
     self.handWritten = handWritten
-    let markers = handWritten.writtenMarkers
-    if markers.contains(.ignored) || handWritten.singleParameter == nil {
-      kind = .ignored
-    } else if markers.contains(.ephemeral)
-      || handWritten.singleParameter.map({ Self.isBuiltInEphemeral($0.type) }) == true
-    {
-      kind = .ephemeral
-    } else {
-      kind = .reducer
-    }
+    self.kind = kind
     explicitActionType =
-      enumHasExplicitAction && kind == .ignored && handWritten.singleParameter != nil
+      explicitActions && kind == .ignored && handWritten.singleParameter != nil
       ? handWritten.explicitActionType : nil
   }
 
@@ -55,14 +51,6 @@ struct ReducerCaseExpansion: Hashable, Sendable {
   /// The type of a child feature case, the only kind with an `ifCaseLet`.
   var reducerType: TypeRef? {
     kind == .reducer ? featureLikeType : nil
-  }
-
-  /// Markers the macro's member-attribute pass adds after the written ones.
-  /// It does not visit cases inside `#if` blocks.
-  var addedMarkers: [HandWrittenCase.Marker] {
-    guard handWritten.condition == nil else { return [] }
-    guard let parameter = handWritten.singleParameter else { return [.ignored] }
-    return Self.isBuiltInEphemeral(parameter.type) ? [.ephemeral] : []
   }
 
   // MARK: State and Action
@@ -168,13 +156,5 @@ struct ReducerCaseExpansion: Hashable, Sendable {
       "case let .\(name)(\(bindings.joined(separator: ", "))):",
       "return .\(name)(\(arguments.joined(separator: ", ")))"
     )
-  }
-}
-
-extension [ReducerCaseExpansion] {
-  /// The cases' `#if` runs, each case turned into what one spot of the
-  /// expansion writes for it.
-  func runs<T>(_ transform: (ReducerCaseExpansion) -> T) -> [ConditionalRun<T>] {
-    ConditionalRun.runs(self, condition: \.handWritten.condition).map { $0.map(transform) }
   }
 }

@@ -5,15 +5,36 @@
 struct ReducerEnumEmitter {
   let navigationEnum: NavigationEnum
   let style: EmissionStyle
-  let expansions: [ReducerCaseExpansion]
+  /// The declarations as written, in their `#if` blocks.
+  let declarations: [Conditional<HandWrittenDeclaration>]
+  /// Every case's expansion, in the same blocks.
+  let expansions: [Conditional<ReducerCaseExpansion>]
+  /// Whether `@Reducer` leaves out the clauses a spot has nothing for.
+  let dropsEmptyClauses: Bool
 
-  init(_ navigationEnum: NavigationEnum, style: EmissionStyle) {
+  init(_ navigationEnum: NavigationEnum, style: EmissionStyle, release: TCARelease = .latest) {
     self.navigationEnum = navigationEnum
     self.style = style
-    let hasExplicitAction = navigationEnum.hasExplicitAction
-    expansions = navigationEnum.cases.map {
-      ReducerCaseExpansion(HandWrittenCase($0), enumHasExplicitAction: hasExplicitAction)
+    dropsEmptyClauses = release.reducerMacroDropsEmptyClauses
+    let declarations = navigationEnum.members.flatMapConditionalItems { member, clauses in
+      member.declaration.map { [HandWrittenDeclaration($0, isInsideConditional: !clauses.isEmpty)] } ?? []
     }
+    self.declarations = declarations
+    let explicitActions = navigationEnum.hasExplicitAction
+    expansions = declarations.flatMapConditionalItems { declaration in
+      let kind = declaration.kind
+      return declaration.elements.map { element in
+        ReducerCaseExpansion(
+          element, kind: kind, explicitActions: explicitActions && !declaration.isInsideConditional)
+      }
+    }
+  }
+
+  /// What one spot of the expansion writes for each case, in the cases'
+  /// blocks, pruned as the macro prunes them.
+  func spot<T>(_ transform: (ReducerCaseExpansion) -> T?) -> [Conditional<T>] {
+    let tree = expansions.compactMapConditionalItems(transform)
+    return dropsEmptyClauses ? tree.droppingEmptyClauses() : tree
   }
 
   private var access: AccessLevel { navigationEnum.access }
@@ -34,24 +55,24 @@ struct ReducerEnumEmitter {
   // MARK: The hand-written part
 
   private func writeHandWrittenMembers(into body: inout SwiftWriter, fileScopeExtensions: inout [String]) {
-    body.writeRuns(expansions.runs { $0 }) { expansion, lines in
-      let markers = style == .macroForm ? expansion.handWritten.writtenMarkers + expansion.addedMarkers : []
-      for attribute in expansion.handWritten.attributes { lines.line(attribute) }
-      for marker in markers { lines.line("@\(marker.rawValue)") }
-      lines.line("case \(expansion.handWritten.declarationText)")
+    body.writeConditionals(declarations) { declaration, lines in
+      let markers = style == .macroForm ? declaration.writtenMarkers + declaration.addedMarkers : []
+      for attribute in declaration.attributes { lines.line(attribute) }
+      for marker in markers { lines.line(marker.attribute) }
+      lines.line("case \(declaration.declarationText)")
     }
     if navigationEnum.hasExplicitAction {
       body.line()
       nestedEnum(
         name: "Action", inheritance: [],
-        groups: expansions.runs(explicitActionCase).compactMap(Self.droppingNil)
+        groups: expansions.compactMapConditionalItems(explicitActionCase).droppingEmptyClauses()
       ).write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
     }
     for generated in navigationEnum.generatedActionEnums {
       body.line()
       nestedEnum(
         name: generated.name, inheritance: ["Equatable", "Hashable", "Sendable"],
-        groups: [CaseGroup(condition: nil, cases: generated.actions.map { CaseDeclaration(name: $0) })]
+        groups: generated.actions.map { .item(CaseDeclaration(name: $0)) }
       ).write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
     }
   }
@@ -65,11 +86,6 @@ struct ReducerEnumEmitter {
     }
     let action = expansion.actionCase
     return action.associatedValues.map(\.type) == [.named("Swift.Never")] ? nil : action
-  }
-
-  private static func droppingNil<T>(_ run: ConditionalRun<T?>) -> ConditionalRun<T>? {
-    let items = run.items.compactMap { $0 }
-    return items.isEmpty ? nil : ConditionalRun<T>(condition: run.condition, items: items)
   }
 
   /// An enum nested in this one; every such enum is `@CasePathable` but the
@@ -96,18 +112,21 @@ struct ReducerEnumEmitter {
     // The macro's attribute order on State: @CasePathable @dynamicMemberLookup @ObservableState.
     var state = nestedEnum(
       name: "State", attributes: [.macro(.casePathable), .plain("@dynamicMemberLookup"), .macro(.observableState)],
-      inheritance: ["ComposableArchitecture.CaseReducerState"], groups: expansions.runs(\.stateCase))
+      inheritance: ["ComposableArchitecture.CaseReducerState"], groups: spot(\.stateCase))
     state.leadingMembers = ["\(modifier)typealias StateReducer = \(navigationEnum.name)"]
     state.write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
 
     if !navigationEnum.hasExplicitAction {
       body.line()
-      nestedEnum(name: "Action", inheritance: [], groups: expansions.runs(\.actionCase))
+      nestedEnum(name: "Action", inheritance: [], groups: spot(\.actionCase))
         .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
     }
     body.line()
-    ReducerBodyEmitter(expansions: expansions, modifier: modifier).write(into: &body)
+    ReducerBodyEmitter(reducers: spot(ReducerBodyEmitter.Reducer.init), modifier: modifier).write(into: &body)
     body.line()
-    CaseScopeEmitter(expansions: expansions, modifier: modifier).write(into: &body)
+    CaseScopeEmitter(
+      cases: spot(\.caseScopeCase), casePaths: spot(\.casePathProperty), branches: spot(\.scopeBranch),
+      modifier: modifier
+    ).write(into: &body)
   }
 }

@@ -16,8 +16,8 @@ struct DestinationModifierEmitter {
   func write(into writer: inout SwiftWriter) {
     // A destination's glue always has a parent (the decoder requires one).
     guard let parent = glue.parent else { return }
-    let presented = context.navigationEnum.cases.filter {
-      if case .presented = $0.glueItem(in: .destination) { return true }
+    let presented = context.navigationEnum.placedCases.filter {
+      if case .presented = $0.navigationCase.glueItem(in: .destination) { return true }
       return false
     }
     let availability = context.availability(namingCases: presented)
@@ -38,8 +38,12 @@ struct DestinationModifierEmitter {
   /// `self` followed by one modifier per presented case, `#if` blocks kept.
   private func writeChain(into writer: inout SwiftWriter) {
     writer.line("self")
+    let presented = context.tree {
+      if case .presented = $0 { return true }
+      return false
+    }
     writer.indented { chain in
-      chain.writeRuns(context.runs) { entry, lines in
+      chain.writeConditionals(presented) { entry, lines in
         guard case .presented(let presentation, let view) = entry.item else { return }
         writePresentation(presentation, view: view, of: entry.navigationCase.name, into: &lines)
       }

@@ -20,7 +20,7 @@ struct PathViewEmitter {
     // The extension repeats the enum's `@available`; the functions add those of its cases.
     let extensionAvailability = AvailabilityPrefix.of(context.navigationEnum.attributes)
     let enumAvailability = context.navigationEnum.availabilityAttributes
-    let availability = context.availability(namingCases: context.navigationEnum.cases).filter {
+    let availability = context.availability(namingCases: context.navigationEnum.placedCases).filter {
       !enumAvailability.contains($0)
     }
     writer.block("\(extensionAvailability)extension \(enumName)") { body in
@@ -68,14 +68,14 @@ struct PathViewEmitter {
   /// A view builder cannot hold a `switch` without cases, so an enum without cases shows
   /// `EmptyView()`, and so does one whose every case is under `#if` in builds where none is.
   private func writeSwitch(into writer: inout SwiftWriter) {
-    let cases = context.navigationEnum.cases
-    guard !cases.isEmpty else {
+    let placed = context.navigationEnum.placedCases
+    guard !placed.isEmpty else {
       writer.line("SwiftUI.EmptyView()")
       return
     }
     var conditions: [String] = []
-    for navigationCase in cases {
-      guard let condition = navigationCase.condition else {
+    for placedCase in placed {
+      guard let condition = placedCase.condition else {
         writeCaseSwitch(into: &writer)
         return
       }
@@ -94,7 +94,7 @@ struct PathViewEmitter {
     let subject = takesOther ? "caseScope" : "store.case"
     // `case` lines sit at the `switch`'s own depth, as Swift style has it.
     writer.line("switch \(subject) {")
-    writer.writeRuns(context.runs) { entry, lines in
+    writer.writeConditionals(context.tree { _ in true }) { entry, lines in
       let name = entry.navigationCase.name
       switch entry.item {
       case .pushed(let view):

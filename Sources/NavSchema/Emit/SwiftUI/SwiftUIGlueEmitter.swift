@@ -49,16 +49,23 @@ struct GlueContext {
   /// `public ` / `package ` or empty.
   var modifier: String { glue.access.memberPrefix }
 
-  /// Each case with what the glue writes for it, in `#if` runs.
-  var runs: [ConditionalRun<(navigationCase: NavigationCase, item: CaseGlueItem)>] {
-    ConditionalRun.runs(navigationEnum.cases, condition: \.condition).map { run in
-      run.map { ($0, $0.glueItem(in: glue.role)) }
-    }
+  /// One case of the enum with what the glue writes for it.
+  struct Entry {
+    var navigationCase: NavigationCase
+    var item: CaseGlueItem
+  }
+
+  /// The cases the glue writes something for (`including`), in the enum's `#if` blocks.
+  func tree(including: (CaseGlueItem) -> Bool) -> [Conditional<Entry>] {
+    navigationEnum.members.flatMapConditionalItems { (member: EnumMember) -> [Entry] in
+      (member.declaration?.elements ?? []).map { Entry(navigationCase: $0, item: $0.glueItem(in: glue.role)) }
+        .filter { including($0.item) }
+    }.glueBlocks()
   }
 
   /// The `@available` attributes a function needs: the enum's, and those of the
   /// cases it names (a case available only from iOS 17 makes the function so).
-  func availability(namingCases cases: [NavigationCase]) -> [String] {
+  func availability(namingCases cases: [PlacedCase]) -> [String] {
     var result: [String] = []
     for attribute in navigationEnum.availabilityAttributes + cases.flatMap(\.attributes)
     where NavigationEnum.isAvailability(attribute) && !result.contains(attribute) {

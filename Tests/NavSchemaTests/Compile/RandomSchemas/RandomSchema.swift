@@ -52,7 +52,8 @@ struct RandomEnum: Sendable {
   var qualifiedName: String
   var access: AccessLevel?
   var attributes: [String]
-  var cases: [RandomCase]
+  /// The entries of `cases`: cases and `#if` blocks.
+  var members: [RandomMember]
   var stateConformances: [String]
   var actionConformances: [String]
   /// The SwiftUI glue, when the enum opts in.
@@ -85,18 +86,69 @@ struct RandomGlue: Sendable {
   var stackFunction: String { stack ?? SwiftUIGlue.defaultStackFunctionName }
 }
 
+extension RandomEnum {
+  /// Every case in order, through every block, each with the condition it is compiled under.
+  var cases: [RandomCase] {
+    RandomMember.flattened(members, enclosing: [])
+  }
+}
+
+/// An entry of an enum's `cases` (or of a clause's).
+enum RandomMember: Sendable {
+  case `case`(RandomCase)
+  /// `{"if": ..., "cases": [...], "elseif": [...], "else": [...]}`: the first clause `#if`,
+  /// then `#elseif` ones, then at most one `#else`.
+  case block([RandomClause])
+
+  static func flattened(_ members: [RandomMember], enclosing: [ClausePosition]) -> [RandomCase] {
+    members.flatMap { member -> [RandomCase] in
+      switch member {
+      case .case(var navigationCase):
+        navigationCase.enclosing = enclosing
+        return [navigationCase]
+      case .block(let clauses):
+        var earlier: [String] = []
+        return clauses.flatMap { clause -> [RandomCase] in
+          let position = ClausePosition(keyword: clause.keyword, condition: clause.condition, earlierConditions: earlier)
+          if let condition = clause.condition { earlier.append(condition) }
+          return flattened(clause.members, enclosing: enclosing + [position])
+        }
+      }
+    }
+  }
+}
+
+struct RandomClause: Sendable {
+  var keyword: ClauseKeyword
+  var condition: String?
+  var members: [RandomMember]
+}
+
 struct RandomCase: Sendable {
   /// The Swift case name; for a shorthand case, the one the loader must derive.
   var name: String
   /// Written as the bare reducer type string, `"R3Child2"`.
   var isShorthand: Bool
   var payload: RandomPayload
-  var condition: String?
+  /// The case's own `if` key.
+  var ownCondition: String?
   var attributes: [String]
   /// `"view"`: a view type the support declares, or `false` (`.omitted`).
   var view: RandomView? = nil
   /// `"presentation"`, written only in a glued destination.
   var presentation: Presentation? = nil
+  /// The clauses of the blocks around the case (set by `RandomEnum.cases`).
+  var enclosing: [ClausePosition] = []
+
+  var hasExplicitAction: Bool {
+    if case .ignoredWithAction = payload { return true }
+    return false
+  }
+
+  /// The condition the case is compiled under, spelled as the model spells it.
+  var condition: String? {
+    (enclosing + (ownCondition.map { [ClausePosition(keyword: .if, condition: $0)] } ?? [])).effectiveCondition
+  }
 }
 
 enum RandomView: Sendable {

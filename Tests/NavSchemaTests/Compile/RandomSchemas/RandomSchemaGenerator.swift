@@ -164,12 +164,12 @@ private struct RandomSchemaBuilder {
     if random.chance(50) {
       let lastName = String(qualifiedName.split(separator: ".").last ?? "")
       let glue = makeGlue(holder: holder, enumName: lastName, enumAccess: access ?? fileAccess ?? .internal)
-      cases = cases.map { glued($0, role: glue.role) }
+      cases = mapCases(cases) { builder, navigationCase in builder.glued(navigationCase, role: glue.role) }
       swiftUI = glue
     }
     return RandomEnum(
       role: role, writtenName: writtenName, qualifiedName: qualifiedName, access: access,
-      attributes: attributes, cases: cases, stateConformances: stateConformances,
+      attributes: attributes, members: cases, stateConformances: stateConformances,
       actionConformances: actionConformances, swiftUI: swiftUI)
   }
 
@@ -251,6 +251,20 @@ private struct RandomSchemaBuilder {
     return glued
   }
 
+  /// The same members with each case, in every clause, replaced by `transform`'s.
+  private mutating func mapCases(
+    _ members: [RandomMember], _ transform: (inout Self, RandomCase) -> RandomCase
+  ) -> [RandomMember] {
+    members.map { member in
+      switch member {
+      case .case(let navigationCase):
+        return .case(transform(&self, navigationCase))
+      case .block(let clauses):
+        return .block(clauses.map { RandomClause(keyword: $0.keyword, condition: $0.condition, members: mapCases($0.members, transform)) })
+      }
+    }
+  }
+
   /// `R3Child4View` for `R3Child4`, `R3Kit.Child5View`, `R3Generic6View<Value>` for `R3Generic6<Int>`.
   private mutating func declareConventionalView(of type: String) {
     if let open = type.firstIndex(of: "<") {
@@ -269,23 +283,63 @@ private struct RandomSchemaBuilder {
 
   // MARK: Cases
 
-  private mutating func makeCases(stateAllows: inout [String]) -> [RandomCase] {
+  private mutating func makeCases(stateAllows: inout [String]) -> [RandomMember] {
     guard !random.chance(10) else { return [] }
+    var context = CaseContext(stateAllows: stateAllows)
+    let members = makeMembers(count: random.int(in: 1...6), depth: 0, context: &context)
+    stateAllows = context.stateAllows
+    return members
+  }
+
+  /// What the cases of one enum share while it is built.
+  private struct CaseContext {
     var usedNames: Set<String> = []
     var generatedHere: [(name: String, actions: [String])] = []
-    var cases: [RandomCase] = []
-    for _ in 0..<random.int(in: 1...6) {
-      var made = makeCase(usedNames: &usedNames, generatedHere: &generatedHere)
+    var stateAllows: [String]
+  }
+
+  /// `count` entries at `depth` blocks deep; the first is a child feature when `firstIsReducer`.
+  /// Every clause of a block starts with one: `@Reducer` leaves a clause without one out of
+  /// `body`, which would open the block with `#elseif` or let the next clause stand in for it.
+  private mutating func makeMembers(
+    count: Int, depth: Int, firstIsReducer: Bool = false, context: inout CaseContext
+  ) -> [RandomMember] {
+    (0..<count).map { position in
+      if depth < 2, !(firstIsReducer && position == 0), random.chance(depth == 0 ? 14 : 8) {
+        return .block(makeBlock(depth: depth + 1, context: &context))
+      }
+      var made = makeCase(
+        usedNames: &context.usedNames, generatedHere: &context.generatedHere,
+        reducerOnly: firstIsReducer && position == 0, insideBlock: depth > 0)
       if !made.isShorthand {
-        if random.chance(22) { made.condition = random.pick(Self.conditions) }
+        if random.chance(22), !made.hasExplicitAction || depth > 0 {
+          made.ownCondition = random.pick(Self.conditions)
+        }
+        if made.hasExplicitAction { made.ownCondition = nil }
         if random.chance(12) {
           made.attributes = [random.pick(["@available(iOS 17, *)", "@available(tvOS 17, *)", "@available(iOS, introduced: 16)"])]
         }
       }
-      cases.append(made)
-      stateAllows = stateAllows.filter(stateConformanceAllowed(by: made.payload).contains)
+      context.stateAllows = context.stateAllows.filter(stateConformanceAllowed(by: made.payload).contains)
+      return .case(made)
     }
-    return cases
+  }
+
+  /// `#if` with one to three clauses: `#elseif` ones, an `#else` last half the time.
+  private mutating func makeBlock(depth: Int, context: inout CaseContext) -> [RandomClause] {
+    var clauses: [RandomClause] = []
+    for index in 0..<random.int(in: 1...3) {
+      let keyword: ClauseKeyword = index == 0 ? .if : .elseif
+      let members = makeMembers(count: random.int(in: 1...3), depth: depth, firstIsReducer: true, context: &context)
+      clauses.append(RandomClause(keyword: keyword, condition: random.pick(Self.conditions), members: members))
+    }
+    if random.chance(50) {
+      clauses.append(
+        RandomClause(
+          keyword: .else, condition: nil,
+          members: makeMembers(count: random.int(in: 0...2), depth: depth, firstIsReducer: true, context: &context)))
+    }
+    return clauses
   }
 
   /// True and false on Linux, with and without `-D DEBUG`.
@@ -307,14 +361,19 @@ private struct RandomSchemaBuilder {
     return name
   }
 
+  /// `reducerOnly`: a child feature; `insideBlock`: never an explicit action, which the macro
+  /// does not read inside `#if`.
   private mutating func makeCase(
-    usedNames: inout Set<String>, generatedHere: inout [(name: String, actions: [String])]
+    usedNames: inout Set<String>, generatedHere: inout [(name: String, actions: [String])],
+    reducerOnly: Bool = false, insideBlock: Bool = false
   ) -> RandomCase {
-    let roll = random.below(100)
+    var roll = reducerOnly ? random.below(37) : random.below(100)
+    if insideBlock && (84..<89).contains(roll) { roll = 89 }
     if roll < 18 {
       let (type, name) = newShorthandReducer()
       usedNames.insert(name)
-      return RandomCase(name: name, isShorthand: true, payload: .reducer(type: type, initializer: nil), condition: nil, attributes: [])
+      return RandomCase(
+        name: name, isShorthand: true, payload: .reducer(type: type, initializer: nil), ownCondition: nil, attributes: [])
     }
     let name = caseName(&usedNames)
     let payload: RandomPayload
@@ -360,7 +419,7 @@ private struct RandomSchemaBuilder {
     default:
       payload = .none
     }
-    return RandomCase(name: name, isShorthand: false, payload: payload, condition: nil, attributes: [])
+    return RandomCase(name: name, isShorthand: false, payload: payload, ownCondition: nil, attributes: [])
   }
 
   // MARK: Payload types

@@ -32,7 +32,7 @@ enum RandomSchemaJSON {
     if !navigationEnum.attributes.isEmpty {
       members.append(("attributes", .array(navigationEnum.attributes.map(JSON.string))))
     }
-    members.append(("cases", .array(navigationEnum.cases.map(navigationCase))))
+    members.append(("cases", .array(navigationEnum.members.map(member))))
     if !navigationEnum.stateConformances.isEmpty {
       members.append(("stateConformances", .array(navigationEnum.stateConformances.map(JSON.string))))
     }
@@ -59,6 +59,28 @@ enum RandomSchemaJSON {
     return .object(members)
   }
 
+  private static func member(_ entry: RandomMember) -> JSON {
+    switch entry {
+    case .case(let navigationCase):
+      return self.navigationCase(navigationCase)
+    case .block(let clauses):
+      var members: [(String, JSON)] = [
+        ("if", .string(clauses[0].condition ?? "")), ("cases", .array(clauses[0].members.map(member))),
+      ]
+      let elseifs = clauses.dropFirst().filter { $0.keyword == .elseif }
+      if !elseifs.isEmpty {
+        members.append((
+          "elseif",
+          .array(elseifs.map { .object([("if", .string($0.condition ?? "")), ("cases", .array($0.members.map(member)))]) })
+        ))
+      }
+      if let last = clauses.last, last.keyword == .else {
+        members.append(("else", .array(last.members.map(member))))
+      }
+      return .object(members)
+    }
+  }
+
   private static func navigationCase(_ navigationCase: RandomCase) -> JSON {
     if navigationCase.isShorthand, case .reducer(let type, nil) = navigationCase.payload {
       return .string(type)
@@ -82,7 +104,7 @@ enum RandomSchemaJSON {
     case .none:
       break
     }
-    if let condition = navigationCase.condition { members.append(("if", .string(condition))) }
+    if let condition = navigationCase.ownCondition { members.append(("if", .string(condition))) }
     if !navigationCase.attributes.isEmpty {
       members.append(("attributes", .array(navigationCase.attributes.map(JSON.string))))
     }

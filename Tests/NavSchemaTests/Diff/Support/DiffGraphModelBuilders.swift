@@ -7,50 +7,52 @@ extension DiffGraphSupport {
       SourceLocation(file: "test.navgen.json", line: line, column: 1)
     }
 
+    static func entry(_ name: String, _ payload: NavigationCase.Payload) -> CaseEntry {
+      CaseEntry(navigationCase: NavigationCase(name: name, payload: payload, location: at(1)))
+    }
+
     static func reducer(
       _ name: String, _ type: String, initializer: String? = nil, condition: String? = nil,
       attributes: [String] = []
-    ) -> NavigationCase {
-      NavigationCase(
-        name: name, payload: .reducer(type: .named(type), initializer: initializer),
-        condition: condition, attributes: attributes, location: at(1))
+    ) -> CaseEntry {
+      var made = entry(name, .reducer(type: .named(type), initializer: initializer))
+      made.condition = condition
+      made.attributes = attributes
+      return made
     }
 
-    static func alert(_ name: String, generated: String, actions: [String]) -> NavigationCase {
-      NavigationCase(
-        name: name, payload: .alert(.generated(GeneratedActionEnum(name: generated, actions: actions))),
-        location: at(1))
+    static func alert(_ name: String, generated: String, actions: [String]) -> CaseEntry {
+      entry(name, .alert(.generated(GeneratedActionEnum(name: generated, actions: actions))))
     }
 
-    static func dialog(_ name: String, _ actionType: String) -> NavigationCase {
-      NavigationCase(name: name, payload: .confirmationDialog(.existing(.named(actionType))), location: at(1))
+    static func dialog(_ name: String, _ actionType: String) -> CaseEntry {
+      entry(name, .confirmationDialog(.existing(.named(actionType))))
     }
 
-    static func ignored(_ name: String, _ types: [String], action: String? = nil) -> NavigationCase {
-      NavigationCase(
-        name: name,
-        payload: .ignored(
+    static func ignored(_ name: String, _ types: [String], action: String? = nil) -> CaseEntry {
+      entry(
+        name,
+        .ignored(
           parameters: types.map { NavigationCase.Parameter(type: typeRef($0)) },
-          explicitAction: action.map(TypeRef.named)),
-        location: at(1))
+          explicitAction: action.map(TypeRef.named)))
     }
 
-    static func ephemeral(_ name: String, _ wrapper: String, _ argument: String) -> NavigationCase {
+    static func ephemeral(_ name: String, _ wrapper: String, _ argument: String) -> CaseEntry {
       let type = TypeRef.nominal([TypeRef.TypeComponent(name: wrapper, genericArguments: [.named(argument)])])
-      return NavigationCase(name: name, payload: .ephemeral(type: type), location: at(1))
+      return entry(name, .ephemeral(type: type))
     }
 
-    static func plain(_ name: String) -> NavigationCase {
-      NavigationCase(name: name, payload: .none, location: at(1))
+    static func plain(_ name: String) -> CaseEntry {
+      entry(name, .none)
     }
 
     static func destination(
       _ feature: String, name: String = "Destination", access: AccessLevel = .internal,
-      _ cases: [NavigationCase], state: [String] = [], action: [String] = []
+      _ cases: [CaseEntry], state: [String] = [], action: [String] = []
     ) -> NavigationEnum {
       NavigationEnum(
         scope: feature.split(separator: ".").map(String.init), name: name, role: .destination(feature: feature),
-        access: access, cases: cases, stateConformances: state.map(TypeRef.named),
+        access: access, members: CaseEntry.members(cases), stateConformances: state.map(TypeRef.named),
         actionConformances: action.map(TypeRef.named), location: at(1))
     }
 
@@ -66,11 +68,10 @@ extension DiffGraphSupport {
     }
 
     /// `navigationCase` with a view and a presentation in the SwiftUI glue.
-    static func presented(
-      _ navigationCase: NavigationCase, _ presentation: Presentation? = nil, view: String? = nil
-    ) -> NavigationCase {
-      var glued = navigationCase
-      glued.glue = CaseGlue(view: view.map { .named(.named($0)) } ?? .conventional, presentation: presentation)
+    static func presented(_ entry: CaseEntry, _ presentation: Presentation? = nil, view: String? = nil) -> CaseEntry {
+      var glued = entry
+      glued.navigationCase.glue = CaseGlue(
+        view: view.map { .named(.named($0)) } ?? .conventional, presentation: presentation)
       return glued
     }
 
@@ -81,19 +82,19 @@ extension DiffGraphSupport {
       return glued
     }
 
-    static func path(_ feature: String, name: String = "Path", _ cases: [NavigationCase]) -> NavigationEnum {
+    static func path(_ feature: String, name: String = "Path", _ cases: [CaseEntry]) -> NavigationEnum {
       NavigationEnum(
         scope: feature.split(separator: ".").map(String.init), name: name, role: .path(feature: feature),
-        access: .internal, cases: cases, location: at(1))
+        access: .internal, members: CaseEntry.members(cases), location: at(1))
     }
 
     static func standalone(
-      _ qualifiedName: String, access: AccessLevel = .internal, _ cases: [NavigationCase]
+      _ qualifiedName: String, access: AccessLevel = .internal, _ cases: [CaseEntry]
     ) -> NavigationEnum {
       let components = qualifiedName.split(separator: ".").map(String.init)
       return NavigationEnum(
         scope: Array(components.dropLast()), name: components.last ?? qualifiedName, role: .standalone,
-        access: access, cases: cases, location: at(1))
+        access: access, members: CaseEntry.members(cases), location: at(1))
     }
 
     static func schema(

@@ -6,7 +6,7 @@ extension DiffGraphSupport {
   enum Reference {
     typealias B = DiffGraphSupport.Builders
 
-    static let articuloCases: [NavigationCase] = [
+    static let articuloCases: [CaseEntry] = [
       B.reducer("autor", "Autor"),
       B.reducer("edicion", "Edicion", initializer: "Edicion(modo: .completo)"),
       B.alert("confirmarBorrado", generated: "Alerta", actions: ["borrarConfirmado"]),

@@ -80,6 +80,10 @@ struct FullSchemaDecodingTests {
     NavigationCase(name: name, payload: .reducer(type: .named(type), initializer: nil), location: location)
   }
 
+  static func declared(_ navigationCase: NavigationCase, attributes: [String] = []) -> Conditional<EnumMember> {
+    .item(.declaration(NavigationCaseDeclaration(navigationCase, attributes: attributes)))
+  }
+
   static var articuloDestination: NavigationEnum {
     NavigationEnum(
       scope: ["Articulo"],
@@ -87,7 +91,7 @@ struct FullSchemaDecodingTests {
       role: .destination(feature: "Articulo"),
       access: .internal,
       attributes: ["@available(iOS 17, *)"],
-      cases: [
+      members: [
         reducer("autor", "Autor", at: at(15, 11)),
         NavigationCase(
           name: "edicion", payload: .reducer(type: .named("Edicion"), initializer: "Edicion(modo: .completo)"),
@@ -124,10 +128,16 @@ struct FullSchemaDecodingTests {
             explicitAction: .named("Alert")),
           location: at(24, 11)),
         NavigationCase(name: "cerrado", payload: .none, location: at(25, 11)),
-        NavigationCase(
-          name: "beta", payload: .reducer(type: .named("Beta"), initializer: nil), condition: "DEBUG",
-          attributes: ["@available(iOS 17, *)"], location: at(26, 11)),
-        reducer("urlLoader", "Loaders.URLLoader", at: at(27, 11)),
+      ].map { declared($0) } + [
+        .block([
+          ConditionalClause(.if, "DEBUG", [
+            declared(
+              NavigationCase(
+                name: "beta", payload: .reducer(type: .named("Beta"), initializer: nil), location: at(26, 11)),
+              attributes: ["@available(iOS 17, *)"])
+          ])
+        ]),
+        declared(reducer("urlLoader", "Loaders.URLLoader", at: at(27, 11))),
       ],
       stateConformances: [.named("Equatable"), .named("Swift.Hashable")],
       actionConformances: [.named("Sendable")],
@@ -158,10 +168,15 @@ struct FullSchemaDecodingTests {
           location: at(32, 15)),
         NavigationEnum(
           scope: ["App", "Settings"], name: "Path", role: .path(feature: "App.Settings"), access: .public,
-          cases: [
-            NavigationCase(
-              name: "general", payload: .reducer(type: .named("General"), initializer: nil),
-              condition: "os(iOS) && !targetEnvironment(simulator)", location: at(36, 27))
+          members: [
+            .block([
+              ConditionalClause(.if, "os(iOS) && !targetEnvironment(simulator)", [
+                declared(
+                  NavigationCase(
+                    name: "general", payload: .reducer(type: .named("General"), initializer: nil),
+                    location: at(36, 27)))
+              ])
+            ])
           ],
           location: at(36, 15)),
         NavigationEnum(

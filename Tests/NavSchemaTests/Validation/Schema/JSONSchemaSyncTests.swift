@@ -15,6 +15,12 @@ struct JSONSchemaSyncTests {
     return try JSONParser.parse(bytes, fileName: url.path).get()
   }
 
+  /// The definitions of the format's objects.
+  static let objectDefinitions = [
+    "feature", "nestedEnum", "topLevelEnum", "caseObject", "generatedActions", "conditionalBlock", "elseifClause",
+    "nestedSwiftUI", "topLevelSwiftUI",
+  ]
+
   static func definition(_ name: String, in schema: JSONValue) throws -> JSONValue {
     try #require(schema.member("$defs")?.member(name), "missing $defs/\(name)")
   }
@@ -27,11 +33,6 @@ struct JSONSchemaSyncTests {
     Set(value?.elements?.compactMap(\.stringValue) ?? [])
   }
 
-  /// The definitions of objects the decoder reads.
-  static let objectDefinitions = [
-    "feature", "nestedEnum", "topLevelEnum", "caseObject", "generatedActions", "nestedSwiftUI", "topLevelSwiftUI",
-  ]
-
   @Test func everyObjectDeclaresExactlyTheDecodersKeys() throws {
     let schema = try Self.jsonSchema()
     #expect(Self.propertyNames(of: schema) == Set(SchemaKeys.file))
@@ -40,6 +41,8 @@ struct JSONSchemaSyncTests {
     #expect(Self.propertyNames(of: try Self.definition("topLevelEnum", in: schema)) == Set(SchemaKeys.enumObject))
     #expect(Self.propertyNames(of: try Self.definition("caseObject", in: schema)) == Set(SchemaKeys.caseObject))
     #expect(Self.propertyNames(of: try Self.definition("generatedActions", in: schema)) == Set(SchemaKeys.generatedActions))
+    #expect(Self.propertyNames(of: try Self.definition("conditionalBlock", in: schema)) == Set(SchemaKeys.conditionalBlock))
+    #expect(Self.propertyNames(of: try Self.definition("elseifClause", in: schema)) == Set(SchemaKeys.elseifClause))
     #expect(Self.propertyNames(of: try Self.definition("topLevelSwiftUI", in: schema)) == Set(SchemaKeys.swiftUI))
     // A feature's enum has its role and parent; only an enum of `enums` says them.
     #expect(
@@ -66,6 +69,8 @@ struct JSONSchemaSyncTests {
     ("topLevelEnum", #"{"version": 1, "enums": [{}]}"#, "enum"),
     ("caseObject", #"{"version": 1, "enums": [{"name": "A", "cases": [{}]}]}"#, "case"),
     ("generatedActions", #"{"version": 1, "enums": [{"name": "A", "cases": [{"name": "x", "alert": {}}]}]}"#, "'alert'"),
+    ("conditionalBlock", #"{"version": 1, "enums": [{"name": "A", "cases": [{"else": []}]}]}"#, "'#if' block"),
+    ("elseifClause", #"{"version": 1, "enums": [{"name": "A", "cases": [{"if": "A", "cases": [], "elseif": [{}]}]}]}"#, "'elseif' clause"),
     ("topLevelSwiftUI", #"{"version": 1, "enums": [{"name": "A", "cases": [], "swiftUI": {}}]}"#, "'swiftUI' (an enum of 'enums' says whether it is a destination or a path)"),
   ])
   func requiredKeysMatch(definition: String, json: String, context: String) throws {

@@ -15,6 +15,10 @@ struct JSONSchemaValidationTests {
     ("full-featured", FullSchemaDecodingTests.json),
     ("minimal", #"{"version": 1}"#),
     ("shorthand and nesting", #"{"version": 1, "enums": [{"name": "Path.Settings", "cases": ["Reseña", "URLLoader"]}]}"#),
+    (
+      "#if blocks",
+      #"{"version": 1, "enums": [{"name": "A", "cases": ["B", {"if": "os(macOS)", "cases": ["C", {"if": "DEBUG", "cases": ["D"]}], "elseif": [{"if": "os(iOS)", "cases": ["E"]}], "else": ["F", {"name": "g"}]}, {"if": "DEBUG", "cases": []}]}]}"#
+    ),
     ("swiftUI on a feature's enum", #"{"version": 1, "features": [{"name": "F", "destination": {"cases": [{"name": "x", "reducer": "X", "view": false}], "swiftUI": true}}]}"#),
     ("swiftUI path of enums without parent", #"{"version": 1, "enums": [{"name": "P", "cases": ["X"], "swiftUI": {"role": "path", "function": "screen"}}]}"#),
   ]
@@ -46,6 +50,11 @@ struct JSONSchemaValidationTests {
     ("case of the wrong type", #"{"version": 1, "enums": [{"name": "A", "cases": [3]}]}"#),
     ("enum without cases", #"{"version": 1, "enums": [{"name": "A"}]}"#),
     ("feature without name", #"{"version": 1, "features": [{"path": {"cases": []}}]}"#),
+    ("block without if", #"{"version": 1, "enums": [{"name": "A", "cases": [{"cases": ["B"]}]}]}"#),
+    ("unknown block key", #"{"version": 1, "enums": [{"name": "A", "cases": [{"if": "X", "cases": ["B"], "elif": []}]}]}"#),
+    ("elseif without cases", #"{"version": 1, "enums": [{"name": "A", "cases": [{"if": "X", "cases": ["B"], "elseif": [{"if": "Y"}]}]}]}"#),
+    ("else that is not a list", #"{"version": 1, "enums": [{"name": "A", "cases": [{"if": "X", "cases": ["B"], "else": "C"}]}]}"#),
+    ("multi-line condition", #"{"version": 1, "enums": [{"name": "A", "cases": [{"if": "X\nY", "cases": ["B"]}]}]}"#),
     ("swiftUI true on an enum of enums", #"{"version": 1, "enums": [{"name": "A", "cases": [], "swiftUI": true}]}"#),
     ("swiftUI destination of enums without parent", #"{"version": 1, "enums": [{"name": "A", "cases": [], "swiftUI": {"role": "destination"}}]}"#),
     ("swiftUI role on a feature's enum", #"{"version": 1, "features": [{"name": "F", "path": {"cases": [], "swiftUI": {"role": "path"}}}]}"#),

@@ -107,7 +107,7 @@ enum GrammarFixedPoints {
     for navigationEnum in schema.enums {
       check(navigationEnum.name, SwiftGrammar.identifier(navigationEnum.name, as: .enumName)) { $0 }
       for attribute in navigationEnum.attributes { check(attribute, SwiftGrammar.attribute(attribute)) { $0 } }
-      for navigationCase in navigationEnum.cases {
+      for navigationCase in navigationEnum.placedCases {
         check(navigationCase.name, SwiftGrammar.identifier(navigationCase.name, as: .caseName)) { $0 }
         if let condition = navigationCase.condition { check(condition, SwiftGrammar.condition(condition)) { $0 } }
         for attribute in navigationCase.attributes { check(attribute, SwiftGrammar.attribute(attribute)) { $0 } }

@@ -1,0 +1,88 @@
+/// One `case` declaration written inside the enum: its attributes, the
+/// `@ReducerCase…` markers written by hand, and its cases — usually one,
+/// several for `case a(A), b(B)`. The macro reads attributes and markers per
+/// declaration, so every case of it shares them.
+public struct NavigationCaseDeclaration: Hashable, Sendable {
+  /// Attributes written before `case`, e.g. `@available(iOS 17, *)`.
+  public var attributes: [String]
+  /// The markers written by hand, after `attributes`; nil for those the
+  /// cases' kinds need (`writtenMarkers`).
+  public var markers: [CaseMarker]?
+  /// At least one case.
+  public var elements: [NavigationCase]
+  public var location: SourceLocation
+
+  public init(
+    attributes: [String] = [], markers: [CaseMarker]? = nil, elements: [NavigationCase], location: SourceLocation
+  ) {
+    self.attributes = attributes
+    self.markers = markers
+    self.elements = elements
+    self.location = location
+  }
+
+  /// A declaration of one case with nothing written before it but what its kind needs.
+  public init(_ navigationCase: NavigationCase, attributes: [String] = []) {
+    self.init(attributes: attributes, elements: [navigationCase], location: navigationCase.location)
+  }
+
+  /// The markers before `case`: as given, or else the ones the macro cannot
+  /// infer — `@ReducerCaseEphemeral` for a custom ephemeral state,
+  /// `@ReducerCaseIgnored` for an ignored case with one value — each once.
+  public var writtenMarkers: [CaseMarker] {
+    if let markers { return markers }
+    var result: [CaseMarker] = []
+    for element in elements {
+      guard let needed = element.payload.markerItNeeds, !result.contains(needed) else { continue }
+      result.append(needed)
+    }
+    return result
+  }
+}
+
+/// The attributes that tell `@Reducer` how to treat a case.
+public enum CaseMarker: String, Hashable, Sendable, CaseIterable {
+  case ephemeral = "ReducerCaseEphemeral"
+  case ignored = "ReducerCaseIgnored"
+
+  /// `@ReducerCaseEphemeral`.
+  public var attribute: String { "@\(rawValue)" }
+}
+
+extension NavigationCase.Payload {
+  /// The marker a case of this kind is written with when the schema does not
+  /// say: the macro infers every other kind from the payload's shape.
+  var markerItNeeds: CaseMarker? {
+    switch self {
+    case .ephemeral: return .ephemeral
+    case .ignored(let parameters, _) where parameters.count == 1: return .ignored
+    default: return nil
+    }
+  }
+}
+
+/// A member written inside a navigation enum, in source order. The enum's
+/// `members` are a tree of these (`Conditional<EnumMember>`).
+public enum EnumMember: Hashable, Sendable {
+  case declaration(NavigationCaseDeclaration)
+
+  public var declaration: NavigationCaseDeclaration? {
+    if case .declaration(let declaration) = self { return declaration }
+    return nil
+  }
+}
+
+/// A case with where it sits: the declaration that holds it and the `#if`
+/// clauses around it. Diff and graph read cases this way.
+public struct PlacedCase: Hashable, Sendable {
+  public var navigationCase: NavigationCase
+  public var declaration: NavigationCaseDeclaration
+  /// Enclosing clauses, outermost first; empty outside any `#if`.
+  public var clauses: [ClausePosition]
+
+  public var name: String { navigationCase.name }
+  public var payload: NavigationCase.Payload { navigationCase.payload }
+  public var attributes: [String] { declaration.attributes }
+  /// The condition under which the case is compiled (see `effectiveCondition`).
+  public var condition: String? { clauses.effectiveCondition }
+}
