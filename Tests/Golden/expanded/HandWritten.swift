@@ -2,6 +2,9 @@
 
 import ComposableArchitecture
 import Foundation
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 extension Lector {
   enum Destination {
@@ -649,3 +652,76 @@ extension Lector.Destination: ComposableArchitecture.CaseReducer, ComposableArch
 extension Lector.Destination.State: CasePaths.CasePathable, CasePaths.CasePathIterable {}
 extension Lector.Destination.State: ComposableArchitecture.ObservableState, Observation.Observable {}
 extension Lector.Destination.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+
+#if canImport(SwiftUI)
+extension SwiftUI.View {
+  /// Presents `Lector.Destination` from `Lector.State.destination`, one presentation per case.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @MainActor
+  func presentaciones(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Lector>>) -> some SwiftUI.View {
+    self
+      .sheet(item: store.scope(state: \.destination?.ajustes, action: \.destination.ajustes)) { store in
+        PantallaView(store: store)
+      }
+      #if os(macOS)
+      .navigationDestination(item: store.scope(state: \.destination?.ventana, action: \.destination.ventana)) { store in
+        PantallaView(store: store)
+      }
+      .alert(store.scope(state: \.destination?.avisoMac, action: \.destination.avisoMac))
+      #elseif os(iOS)
+      .sheet(item: store.scope(state: \.destination?.hoja, action: \.destination.hoja)) { store in
+        PantallaView(store: store)
+      }
+      #else
+      .popover(item: store.scope(state: \.destination?.otra, action: \.destination.otra)) { store in
+        PantallaView(store: store)
+      }
+      #endif
+      #if DEBUG
+      .sheet(item: store.scope(state: \.destination?.depuracion, action: \.destination.depuracion)) { store in
+        PantallaView(store: store)
+      }
+      #if NAVGEN_INTERNO
+      .sheet(item: store.scope(state: \.destination?.interna, action: \.destination.interna)) { store in
+        PantallaView(store: store)
+      }
+      .confirmationDialog(store.scope(state: \.destination?.menu, action: \.destination.menu))
+      #endif
+      #endif
+  }
+
+  /// Presents `Lector.Destination` from `Lector.State.destination`, one presentation per case.
+  @MainActor
+  func presentaciones(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Lector>>) -> some SwiftUI.View {
+    self
+      .sheet(item: store.scope(state: \.destination?.ajustes, action: \.destination.ajustes)) { store in
+        PantallaView(store: store)
+      }
+      #if os(macOS)
+      .navigationDestination(item: store.scope(state: \.destination?.ventana, action: \.destination.ventana)) { store in
+        PantallaView(store: store)
+      }
+      .alert(store.scope(state: \.destination?.avisoMac, action: \.destination.avisoMac))
+      #elseif os(iOS)
+      .sheet(item: store.scope(state: \.destination?.hoja, action: \.destination.hoja)) { store in
+        PantallaView(store: store)
+      }
+      #else
+      .popover(item: store.scope(state: \.destination?.otra, action: \.destination.otra)) { store in
+        PantallaView(store: store)
+      }
+      #endif
+      #if DEBUG
+      .sheet(item: store.scope(state: \.destination?.depuracion, action: \.destination.depuracion)) { store in
+        PantallaView(store: store)
+      }
+      #if NAVGEN_INTERNO
+      .sheet(item: store.scope(state: \.destination?.interna, action: \.destination.interna)) { store in
+        PantallaView(store: store)
+      }
+      .confirmationDialog(store.scope(state: \.destination?.menu, action: \.destination.menu))
+      #endif
+      #endif
+  }
+}
+#endif

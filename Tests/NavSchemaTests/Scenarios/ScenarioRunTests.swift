@@ -97,6 +97,9 @@ struct ScenarioRunTests {
   func handWritten(defines: [String]) throws {
     let program = try run("HandWritten", defines: defines)
     let debug = ["debug: depuracion Depuración 1", "several values: registro arranque 2"]
-    expectTranscript(program, ["else: otra Otra 1", "no payload: nada"] + (defines.isEmpty ? [] : debug))
+    expectTranscript(
+      program,
+      ["else: otra Otra 1", "no payload: nada"] + (defines.isEmpty ? [] : debug)
+        + ["view: otra popover, nada nothing"])
   }
 }
