@@ -659,33 +659,49 @@ extension SwiftUI.View {
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
   func presentaciones(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Lector>>) -> some SwiftUI.View {
-    self
-      .sheet(item: store.scope(state: \.destination?.ajustes, action: \.destination.ajustes)) { store in
+    let ajustesItem = store.scope(state: \.destination?.ajustes, action: \.destination.ajustes)
+    #if os(macOS)
+    let ventanaItem = store.scope(state: \.destination?.ventana, action: \.destination.ventana)
+    let avisoMacItem = store.scope(state: \.destination?.avisoMac, action: \.destination.avisoMac)
+    #elseif os(iOS)
+    let hojaItem = store.scope(state: \.destination?.hoja, action: \.destination.hoja)
+    #else
+    let otraItem = store.scope(state: \.destination?.otra, action: \.destination.otra)
+    #endif
+    #if DEBUG
+    let depuracionItem = store.scope(state: \.destination?.depuracion, action: \.destination.depuracion)
+    #if NAVGEN_INTERNO
+    let internaItem = store.scope(state: \.destination?.interna, action: \.destination.interna)
+    let menuItem = store.scope(state: \.destination?.menu, action: \.destination.menu)
+    #endif
+    #endif
+    return self
+      .sheet(item: ajustesItem) { store in
         PantallaView(store: store)
       }
       #if os(macOS)
-      .navigationDestination(item: store.scope(state: \.destination?.ventana, action: \.destination.ventana)) { store in
+      .navigationDestination(item: ventanaItem) { store in
         PantallaView(store: store)
       }
-      .alert(store.scope(state: \.destination?.avisoMac, action: \.destination.avisoMac))
+      .alert(avisoMacItem)
       #elseif os(iOS)
-      .sheet(item: store.scope(state: \.destination?.hoja, action: \.destination.hoja)) { store in
+      .sheet(item: hojaItem) { store in
         PantallaView(store: store)
       }
       #else
-      .popover(item: store.scope(state: \.destination?.otra, action: \.destination.otra)) { store in
+      .popover(item: otraItem) { store in
         PantallaView(store: store)
       }
       #endif
       #if DEBUG
-      .sheet(item: store.scope(state: \.destination?.depuracion, action: \.destination.depuracion)) { store in
+      .sheet(item: depuracionItem) { store in
         PantallaView(store: store)
       }
       #if NAVGEN_INTERNO
-      .sheet(item: store.scope(state: \.destination?.interna, action: \.destination.interna)) { store in
+      .sheet(item: internaItem) { store in
         PantallaView(store: store)
       }
-      .confirmationDialog(store.scope(state: \.destination?.menu, action: \.destination.menu))
+      .confirmationDialog(menuItem)
       #endif
       #endif
   }
@@ -693,33 +709,49 @@ extension SwiftUI.View {
   /// Presents `Lector.Destination` from `Lector.State.destination`, one presentation per case.
   @MainActor
   func presentaciones(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Lector>>) -> some SwiftUI.View {
-    self
-      .sheet(item: store.scope(state: \.destination?.ajustes, action: \.destination.ajustes)) { store in
+    let ajustesItem = store.scope(state: \.destination?.ajustes, action: \.destination.ajustes)
+    #if os(macOS)
+    let ventanaItem = store.scope(state: \.destination?.ventana, action: \.destination.ventana)
+    let avisoMacItem = store.scope(state: \.destination?.avisoMac, action: \.destination.avisoMac)
+    #elseif os(iOS)
+    let hojaItem = store.scope(state: \.destination?.hoja, action: \.destination.hoja)
+    #else
+    let otraItem = store.scope(state: \.destination?.otra, action: \.destination.otra)
+    #endif
+    #if DEBUG
+    let depuracionItem = store.scope(state: \.destination?.depuracion, action: \.destination.depuracion)
+    #if NAVGEN_INTERNO
+    let internaItem = store.scope(state: \.destination?.interna, action: \.destination.interna)
+    let menuItem = store.scope(state: \.destination?.menu, action: \.destination.menu)
+    #endif
+    #endif
+    return self
+      .sheet(item: ajustesItem) { store in
         PantallaView(store: store)
       }
       #if os(macOS)
-      .navigationDestination(item: store.scope(state: \.destination?.ventana, action: \.destination.ventana)) { store in
+      .navigationDestination(item: ventanaItem) { store in
         PantallaView(store: store)
       }
-      .alert(store.scope(state: \.destination?.avisoMac, action: \.destination.avisoMac))
+      .alert(avisoMacItem)
       #elseif os(iOS)
-      .sheet(item: store.scope(state: \.destination?.hoja, action: \.destination.hoja)) { store in
+      .sheet(item: hojaItem) { store in
         PantallaView(store: store)
       }
       #else
-      .popover(item: store.scope(state: \.destination?.otra, action: \.destination.otra)) { store in
+      .popover(item: otraItem) { store in
         PantallaView(store: store)
       }
       #endif
       #if DEBUG
-      .sheet(item: store.scope(state: \.destination?.depuracion, action: \.destination.depuracion)) { store in
+      .sheet(item: depuracionItem) { store in
         PantallaView(store: store)
       }
       #if NAVGEN_INTERNO
-      .sheet(item: store.scope(state: \.destination?.interna, action: \.destination.interna)) { store in
+      .sheet(item: internaItem) { store in
         PantallaView(store: store)
       }
-      .confirmationDialog(store.scope(state: \.destination?.menu, action: \.destination.menu))
+      .confirmationDialog(menuItem)
       #endif
       #endif
   }

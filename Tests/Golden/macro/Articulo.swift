@@ -100,27 +100,33 @@ extension SwiftUI.View {
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
   func destination(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
-    self
-      .navigationDestination(item: store.scope(state: \.destination?.autor, action: \.destination.autor)) { store in
+    let autorItem = store.scope(state: \.destination?.autor, action: \.destination.autor)
+    let edicionItem = store.scope(state: \.destination?.edicion, action: \.destination.edicion)
+    let confirmarBorradoItem = store.scope(state: \.destination?.confirmarBorrado, action: \.destination.confirmarBorrado)
+    return self
+      .navigationDestination(item: autorItem) { store in
         AutorView(store: store)
       }
-      .sheet(item: store.scope(state: \.destination?.edicion, action: \.destination.edicion)) { store in
+      .sheet(item: edicionItem) { store in
         EdicionView(store: store)
       }
-      .alert(store.scope(state: \.destination?.confirmarBorrado, action: \.destination.confirmarBorrado))
+      .alert(confirmarBorradoItem)
   }
 
   /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
   @MainActor
   func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
-    self
-      .navigationDestination(item: store.scope(state: \.destination?.autor, action: \.destination.autor)) { store in
+    let autorItem = store.scope(state: \.destination?.autor, action: \.destination.autor)
+    let edicionItem = store.scope(state: \.destination?.edicion, action: \.destination.edicion)
+    let confirmarBorradoItem = store.scope(state: \.destination?.confirmarBorrado, action: \.destination.confirmarBorrado)
+    return self
+      .navigationDestination(item: autorItem) { store in
         AutorView(store: store)
       }
-      .sheet(item: store.scope(state: \.destination?.edicion, action: \.destination.edicion)) { store in
+      .sheet(item: edicionItem) { store in
         EdicionView(store: store)
       }
-      .alert(store.scope(state: \.destination?.confirmarBorrado, action: \.destination.confirmarBorrado))
+      .alert(confirmarBorradoItem)
   }
 }
 #endif

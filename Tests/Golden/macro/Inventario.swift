@@ -101,14 +101,17 @@ extension SwiftUI.View {
   @available(visionOS, unavailable)
   @MainActor
   func destinos(_ store: Perception.Bindable<ComposableArchitecture.StoreOf<Inventario>>) -> some SwiftUI.View {
-    self
-      .sheet(item: store.scope(state: \.destino?.detalle, action: \.destino.detalle)) { store in
+    let detalleItem = store.scope(state: \.destino?.detalle, action: \.destino.detalle)
+    let editarItem = store.scope(state: \.destino?.editar, action: \.destino.editar)
+    let ajustesItem = store.scope(state: \.destino?.ajustes, action: \.destino.ajustes)
+    return self
+      .sheet(item: detalleItem) { store in
         DetalleView(store: store)
       }
-      .fullScreenCover(item: store.scope(state: \.destino?.editar, action: \.destino.editar)) { store in
+      .fullScreenCover(item: editarItem) { store in
         EditorDeArticuloView(store: store)
       }
-      .sheet(item: store.scope(state: \.destino?.ajustes, action: \.destino.ajustes)) { store in
+      .sheet(item: ajustesItem) { store in
         AjustesView(store: store)
       }
   }
@@ -116,14 +119,17 @@ extension SwiftUI.View {
   /// Presents `Inventario.Destino` from `Inventario.State.destino`, one presentation per case.
   @MainActor
   func destinos(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Inventario>>) -> some SwiftUI.View {
-    self
-      .sheet(item: store.scope(state: \.destino?.detalle, action: \.destino.detalle)) { store in
+    let detalleItem = store.scope(state: \.destino?.detalle, action: \.destino.detalle)
+    let editarItem = store.scope(state: \.destino?.editar, action: \.destino.editar)
+    let ajustesItem = store.scope(state: \.destino?.ajustes, action: \.destino.ajustes)
+    return self
+      .sheet(item: detalleItem) { store in
         DetalleView(store: store)
       }
-      .fullScreenCover(item: store.scope(state: \.destino?.editar, action: \.destino.editar)) { store in
+      .fullScreenCover(item: editarItem) { store in
         EditorDeArticuloView(store: store)
       }
-      .sheet(item: store.scope(state: \.destino?.ajustes, action: \.destino.ajustes)) { store in
+      .sheet(item: ajustesItem) { store in
         AjustesView(store: store)
       }
   }

@@ -778,40 +778,54 @@ extension SwiftUI.View {
   @available(iOS 17, *)
   @MainActor
   func destination(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
-    self
-      .sheet(item: store.scope(state: \.destination?.autor, action: \.destination.autor)) { store in
+    let autorItem = store.scope(state: \.destination?.autor, action: \.destination.autor)
+    let edicionItem = store.scope(state: \.destination?.edicion, action: \.destination.edicion)
+    let confirmarBorradoItem = store.scope(state: \.destination?.confirmarBorrado, action: \.destination.confirmarBorrado)
+    #if DEBUG
+    let betaItem = store.scope(state: \.destination?.beta, action: \.destination.beta)
+    #endif
+    let compartirItem = store.scope(state: \.destination?.compartir, action: \.destination.compartir)
+    return self
+      .sheet(item: autorItem) { store in
         AutorView(store: store)
       }
-      .fullScreenCover(item: store.scope(state: \.destination?.edicion, action: \.destination.edicion)) { store in
+      .fullScreenCover(item: edicionItem) { store in
         EdicionView(store: store)
       }
-      .alert(store.scope(state: \.destination?.confirmarBorrado, action: \.destination.confirmarBorrado))
+      .alert(confirmarBorradoItem)
       #if DEBUG
-      .popover(item: store.scope(state: \.destination?.beta, action: \.destination.beta)) { store in
+      .popover(item: betaItem) { store in
         BetaView(store: store)
       }
       #endif
-      .confirmationDialog(store.scope(state: \.destination?.compartir, action: \.destination.compartir))
+      .confirmationDialog(compartirItem)
   }
 
   /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
   @available(iOS 17, *)
   @MainActor
   func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
-    self
-      .sheet(item: store.scope(state: \.destination?.autor, action: \.destination.autor)) { store in
+    let autorItem = store.scope(state: \.destination?.autor, action: \.destination.autor)
+    let edicionItem = store.scope(state: \.destination?.edicion, action: \.destination.edicion)
+    let confirmarBorradoItem = store.scope(state: \.destination?.confirmarBorrado, action: \.destination.confirmarBorrado)
+    #if DEBUG
+    let betaItem = store.scope(state: \.destination?.beta, action: \.destination.beta)
+    #endif
+    let compartirItem = store.scope(state: \.destination?.compartir, action: \.destination.compartir)
+    return self
+      .sheet(item: autorItem) { store in
         AutorView(store: store)
       }
-      .fullScreenCover(item: store.scope(state: \.destination?.edicion, action: \.destination.edicion)) { store in
+      .fullScreenCover(item: edicionItem) { store in
         EdicionView(store: store)
       }
-      .alert(store.scope(state: \.destination?.confirmarBorrado, action: \.destination.confirmarBorrado))
+      .alert(confirmarBorradoItem)
       #if DEBUG
-      .popover(item: store.scope(state: \.destination?.beta, action: \.destination.beta)) { store in
+      .popover(item: betaItem) { store in
         BetaView(store: store)
       }
       #endif
-      .confirmationDialog(store.scope(state: \.destination?.compartir, action: \.destination.compartir))
+      .confirmationDialog(compartirItem)
   }
 }
 
@@ -857,14 +871,17 @@ extension SwiftUI.View {
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
   func settingsSheet(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<App.Settings>>) -> some SwiftUI.View {
-    self
-      .navigationDestination(item: store.scope(state: \.sheet?.drillDown, action: \.sheet.drillDown)) { store in
+    let drillDownItem = store.scope(state: \.sheet?.drillDown, action: \.sheet.drillDown)
+    let popoverItem = store.scope(state: \.sheet?.popover, action: \.sheet.popover)
+    let sheetItem = store.scope(state: \.sheet?.sheet, action: \.sheet.sheet)
+    return self
+      .navigationDestination(item: drillDownItem) { store in
         CounterView(store: store)
       }
-      .popover(item: store.scope(state: \.sheet?.popover, action: \.sheet.popover)) { store in
+      .popover(item: popoverItem) { store in
         CounterView(store: store)
       }
-      .sheet(item: store.scope(state: \.sheet?.sheet, action: \.sheet.sheet)) { store in
+      .sheet(item: sheetItem) { store in
         CounterView(store: store)
       }
   }
@@ -872,14 +889,17 @@ extension SwiftUI.View {
   /// Presents `App.Settings.Sheet` from `App.Settings.State.sheet`, one presentation per case.
   @MainActor
   func settingsSheet(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<App.Settings>>) -> some SwiftUI.View {
-    self
-      .navigationDestination(item: store.scope(state: \.sheet?.drillDown, action: \.sheet.drillDown)) { store in
+    let drillDownItem = store.scope(state: \.sheet?.drillDown, action: \.sheet.drillDown)
+    let popoverItem = store.scope(state: \.sheet?.popover, action: \.sheet.popover)
+    let sheetItem = store.scope(state: \.sheet?.sheet, action: \.sheet.sheet)
+    return self
+      .navigationDestination(item: drillDownItem) { store in
         CounterView(store: store)
       }
-      .popover(item: store.scope(state: \.sheet?.popover, action: \.sheet.popover)) { store in
+      .popover(item: popoverItem) { store in
         CounterView(store: store)
       }
-      .sheet(item: store.scope(state: \.sheet?.sheet, action: \.sheet.sheet)) { store in
+      .sheet(item: sheetItem) { store in
         CounterView(store: store)
       }
   }
@@ -890,21 +910,25 @@ extension SwiftUI.View {
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
   func destination(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Contacts>>) -> some SwiftUI.View {
-    self
-      .sheet(item: store.scope(state: \.destination?.addContact, action: \.destination.addContact)) { store in
+    let addContactItem = store.scope(state: \.destination?.addContact, action: \.destination.addContact)
+    let alertItem = store.scope(state: \.destination?.alert, action: \.destination.alert)
+    return self
+      .sheet(item: addContactItem) { store in
         NewContactView(store: store)
       }
-      .alert(store.scope(state: \.destination?.alert, action: \.destination.alert))
+      .alert(alertItem)
   }
 
   /// Presents `Contacts.Destination` from `Contacts.State.destination`, one presentation per case.
   @MainActor
   func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Contacts>>) -> some SwiftUI.View {
-    self
-      .sheet(item: store.scope(state: \.destination?.addContact, action: \.destination.addContact)) { store in
+    let addContactItem = store.scope(state: \.destination?.addContact, action: \.destination.addContact)
+    let alertItem = store.scope(state: \.destination?.alert, action: \.destination.alert)
+    return self
+      .sheet(item: addContactItem) { store in
         NewContactView(store: store)
       }
-      .alert(store.scope(state: \.destination?.alert, action: \.destination.alert))
+      .alert(alertItem)
   }
 }
 
@@ -913,9 +937,11 @@ extension SwiftUI.View {
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
   func migrado(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Biblioteca>>) -> some SwiftUI.View {
-    self
-      .alert(store.scope(state: \.migrado?.alert, action: \.migrado.alert))
-      .sheet(item: store.scope(state: \.migrado?.settings, action: \.migrado.settings)) { store in
+    let alertItem = store.scope(state: \.migrado?.alert, action: \.migrado.alert)
+    let settingsItem = store.scope(state: \.migrado?.settings, action: \.migrado.settings)
+    return self
+      .alert(alertItem)
+      .sheet(item: settingsItem) { store in
         SettingsView(store: store)
       }
   }
@@ -923,9 +949,11 @@ extension SwiftUI.View {
   /// Presents `Migrated` from `Biblioteca.State.migrado`, one presentation per case.
   @MainActor
   func migrado(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Biblioteca>>) -> some SwiftUI.View {
-    self
-      .alert(store.scope(state: \.migrado?.alert, action: \.migrado.alert))
-      .sheet(item: store.scope(state: \.migrado?.settings, action: \.migrado.settings)) { store in
+    let alertItem = store.scope(state: \.migrado?.alert, action: \.migrado.alert)
+    let settingsItem = store.scope(state: \.migrado?.settings, action: \.migrado.settings)
+    return self
+      .alert(alertItem)
+      .sheet(item: settingsItem) { store in
         SettingsView(store: store)
       }
   }

@@ -67,16 +67,22 @@ import Testing
           @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
           @MainActor
           func destination(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
-            self
-              .navigationDestination(item: store.scope(state: \\.destination?.autor, action: \\.destination.autor)) { store in
+            let autorItem = store.scope(state: \\.destination?.autor, action: \\.destination.autor)
+            let edicionItem = store.scope(state: \\.destination?.edicion, action: \\.destination.edicion)
+            let confirmarBorradoItem = store.scope(state: \\.destination?.confirmarBorrado, action: \\.destination.confirmarBorrado)
+            #if DEBUG
+            let betaItem = store.scope(state: \\.destination?.beta, action: \\.destination.beta)
+            #endif
+            return self
+              .navigationDestination(item: autorItem) { store in
                 AutorView(store: store)
               }
-              .sheet(item: store.scope(state: \\.destination?.edicion, action: \\.destination.edicion)) { store in
+              .sheet(item: edicionItem) { store in
                 EdicionView(store: store)
               }
-              .alert(store.scope(state: \\.destination?.confirmarBorrado, action: \\.destination.confirmarBorrado))
+              .alert(confirmarBorradoItem)
               #if DEBUG
-              .popover(item: store.scope(state: \\.destination?.beta, action: \\.destination.beta)) { store in
+              .popover(item: betaItem) { store in
                 BetaView(store: store)
               }
               #endif
@@ -85,16 +91,22 @@ import Testing
           /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
           @MainActor
           func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
-            self
-              .navigationDestination(item: store.scope(state: \\.destination?.autor, action: \\.destination.autor)) { store in
+            let autorItem = store.scope(state: \\.destination?.autor, action: \\.destination.autor)
+            let edicionItem = store.scope(state: \\.destination?.edicion, action: \\.destination.edicion)
+            let confirmarBorradoItem = store.scope(state: \\.destination?.confirmarBorrado, action: \\.destination.confirmarBorrado)
+            #if DEBUG
+            let betaItem = store.scope(state: \\.destination?.beta, action: \\.destination.beta)
+            #endif
+            return self
+              .navigationDestination(item: autorItem) { store in
                 AutorView(store: store)
               }
-              .sheet(item: store.scope(state: \\.destination?.edicion, action: \\.destination.edicion)) { store in
+              .sheet(item: edicionItem) { store in
                 EdicionView(store: store)
               }
-              .alert(store.scope(state: \\.destination?.confirmarBorrado, action: \\.destination.confirmarBorrado))
+              .alert(confirmarBorradoItem)
               #if DEBUG
-              .popover(item: store.scope(state: \\.destination?.beta, action: \\.destination.beta)) { store in
+              .popover(item: betaItem) { store in
                 BetaView(store: store)
               }
               #endif
@@ -112,7 +124,8 @@ import Testing
         Self.glue(.destination))
     ])
     #expect(!text.contains("autor"))
-    #expect(text.contains(".sheet(item: store.scope(state: \\.destination?.x, action: \\.destination.x)) { store in\n        Pantalla(store: store)"))
+    #expect(text.contains("let xItem = store.scope(state: \\.destination?.x, action: \\.destination.x)\n    return self\n"))
+    #expect(text.contains(".sheet(item: xItem) { store in\n        Pantalla(store: store)"))
   }
 
   @Test func destinationWithNothingToPresentReturnsTheViewItself() {
@@ -249,20 +262,28 @@ import Testing
     ]
     let destination = Self.glueText([Self.glued(members: members, Self.glue(.destination))])
     #expect(destination.contains("""
-            self
-              .sheet(item: store.scope(state: \\.destination?.a, action: \\.destination.a)) { store in
+            let aItem = store.scope(state: \\.destination?.a, action: \\.destination.a)
+            #if os(macOS)
+            let macItem = store.scope(state: \\.destination?.mac, action: \\.destination.mac)
+            #elseif os(iOS)
+            let phoneItem = store.scope(state: \\.destination?.phone, action: \\.destination.phone)
+            #else
+            let otherItem = store.scope(state: \\.destination?.other, action: \\.destination.other)
+            #endif
+            return self
+              .sheet(item: aItem) { store in
                 AView(store: store)
               }
               #if os(macOS)
-              .sheet(item: store.scope(state: \\.destination?.mac, action: \\.destination.mac)) { store in
+              .sheet(item: macItem) { store in
                 MacView(store: store)
               }
               #elseif os(iOS)
-              .sheet(item: store.scope(state: \\.destination?.phone, action: \\.destination.phone)) { store in
+              .sheet(item: phoneItem) { store in
                 PhoneView(store: store)
               }
               #else
-              .alert(store.scope(state: \\.destination?.other, action: \\.destination.other))
+              .alert(otherItem)
               #endif
           }
         """))
@@ -299,13 +320,20 @@ import Testing
     ]
     let split = Self.glueText([Self.glued(members: firstEmpty, Self.glue(.destination))])
     #expect(split.contains("""
+            #if !os(macOS) && os(iOS)
+            let phoneItem = store.scope(state: \\.destination?.phone, action: \\.destination.phone)
+            #endif
+            #if !os(macOS) && !os(iOS)
+            let tvItem = store.scope(state: \\.destination?.tv, action: \\.destination.tv)
+            #endif
+            return self
               #if !os(macOS) && os(iOS)
-              .sheet(item: store.scope(state: \\.destination?.phone, action: \\.destination.phone)) { store in
+              .sheet(item: phoneItem) { store in
                 PhoneView(store: store)
               }
               #endif
               #if !os(macOS) && !os(iOS)
-              .sheet(item: store.scope(state: \\.destination?.tv, action: \\.destination.tv)) { store in
+              .sheet(item: tvItem) { store in
                 TVView(store: store)
               }
               #endif
@@ -325,7 +353,13 @@ import Testing
     #expect(kept.contains("""
               #elseif os(iOS)
               #else
-              .sheet(item: store.scope(state: \\.destination?.tv, action: \\.destination.tv)) { store in
+              .sheet(item: tvItem) { store in
+        """))
+    #expect(kept.contains("""
+            #elseif os(iOS)
+            #else
+            let tvItem = store.scope(state: \\.destination?.tv, action: \\.destination.tv)
+            #endif
         """))
     #expect(kept.contains("""
                 DebugView(store: store)
@@ -396,7 +430,7 @@ import Testing
   /// TCA's main branch renames `scope(state:action:)` to `scope(_:action:)`.
   @Test func releaseWithUnlabelledScope() {
     let destination = Self.glueText([Self.glued([Build.reducer("a", "A")], Self.glue(.destination))], tca: TCARelease("main"))
-    #expect(destination.contains(".sheet(item: store.scope(\\.destination?.a, action: \\.destination.a)) { store in"))
+    #expect(destination.contains("let aItem = store.scope(\\.destination?.a, action: \\.destination.a)"))
     let path = Self.glueText([Self.glued([], Self.glue(.path, property: "path"), name: "Path")], tca: TCARelease("main"))
     #expect(path.contains("SwiftUI.NavigationStack(path: store.scope(\\.path, action: \\.path), root: root) { store in"))
     #expect(TCASwiftUIAPI(.latest).scopeStateLabel == "state: ")

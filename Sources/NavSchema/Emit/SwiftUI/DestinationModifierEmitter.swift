@@ -2,10 +2,13 @@
 /// the parent's store and attaching one presentation per case, as the lessons
 /// write them by hand:
 ///
-///     .sheet(item: store.scope(state: \.destination?.edicion, action: \.destination.edicion)) { store in
-///       EdicionView(store: store)
-///     }
-///     .alert(store.scope(state: \.destination?.confirmarBorrado, action: \.destination.confirmarBorrado))
+///     let edicionItem = store.scope(state: \.destination?.edicion, action: \.destination.edicion)
+///     let confirmarBorradoItem = store.scope(state: \.destination?.confirmarBorrado, action: ...)
+///     return self
+///       .sheet(item: edicionItem) { store in
+///         EdicionView(store: store)
+///       }
+///       .alert(confirmarBorradoItem)
 ///
 /// It comes once per store wrapper (`Bindable`, `Binding`) with the same body.
 struct DestinationModifierEmitter {
@@ -35,13 +38,27 @@ struct DestinationModifierEmitter {
     }
   }
 
-  /// `self` followed by one modifier per presented case, `#if` blocks kept.
+  /// One binding per presented case, then `self` followed by one modifier per presented case,
+  /// `#if` blocks kept. The lessons write the scope inside each modifier; the generated code
+  /// names it first because with the scopes inline the type checker solves the whole chain at
+  /// once, which for a dozen cases takes minutes or gives up ("unable to type-check this
+  /// expression in reasonable time").
   private func writeChain(into writer: inout SwiftWriter) {
-    writer.line("self")
     let presented = context.tree {
       if case .presented = $0 { return true }
       return false
     }
+    guard !presented.isEmpty else {
+      writer.line("self")
+      return
+    }
+    writer.writeConditionals(presented) { entry, lines in
+      let name = entry.navigationCase.name
+      let scope = context.api.scope(
+        "store", state: "\(glue.stateProperty)?.\(name)", action: "\(glue.actionCase).\(name)")
+      lines.line("let \(Self.binding(of: name)) = \(scope)")
+    }
+    writer.line("return self")
     writer.indented { chain in
       chain.writeConditionals(presented) { entry, lines in
         guard case .presented(let presentation, let view) = entry.item else { return }
@@ -50,15 +67,20 @@ struct DestinationModifierEmitter {
     }
   }
 
+  /// `edicionItem`: the binding a case's modifier presents from. A suffix keeps it apart from
+  /// `store`, `self` and every other case's.
+  static func binding(of caseName: String) -> String {
+    "\(caseName)Item"
+  }
+
   private func writePresentation(
     _ presentation: Presentation, view: TypeRef?, of caseName: String, into writer: inout SwiftWriter
   ) {
-    let scope = context.api.scope(
-      "store", state: "\(glue.stateProperty)?.\(caseName)", action: "\(glue.actionCase).\(caseName)")
+    let binding = Self.binding(of: caseName)
     guard presentation.showsView, let view else {
-      writer.line(".\(presentation.rawValue)(\(scope))")
+      writer.line(".\(presentation.rawValue)(\(binding))")
       return
     }
-    GlueContext.viewClosure(".\(presentation.rawValue)(item: \(scope))", view: view, into: &writer)
+    GlueContext.viewClosure(".\(presentation.rawValue)(item: \(binding))", view: view, into: &writer)
   }
 }

@@ -47,11 +47,7 @@ extension Binding {
     column: UInt = #column
   ) -> Binding<Store<Container.Unwrapped, ChildAction>?>
   where Value == Store<State, Action> {
-    self[
-      dynamicMember: \.[
-        presented: wrappedValue.currentState[keyPath: state]._scopeID,
-        state: Container._scopeKeyPath(state), action: action]
-    ]
+    self[dynamicMember: wrappedValue.presentedKeyPath(state: state, action: action)]
   }
 }
 
@@ -69,11 +65,7 @@ extension SwiftUI.Bindable {
     column: UInt = #column
   ) -> Binding<Store<Container.Unwrapped, ChildAction>?>
   where Value == Store<State, Action> {
-    self[
-      dynamicMember: \.[
-        presented: wrappedValue.currentState[keyPath: state]._scopeID,
-        state: Container._scopeKeyPath(state), action: action]
-    ]
+    self[dynamicMember: wrappedValue.presentedKeyPath(state: state, action: action)]
   }
 }
 
@@ -95,15 +87,20 @@ extension Perception.Bindable {
     column: UInt = #column
   ) -> Binding<Store<Container.Unwrapped, ChildAction>?>
   where Value == Store<State, Action> {
-    self[
-      dynamicMember: \.[
-        presented: wrappedValue.currentState[keyPath: state]._scopeID,
-        state: Container._scopeKeyPath(state), action: action]
-    ]
+    self[dynamicMember: wrappedValue.presentedKeyPath(state: state, action: action)]
   }
 }
 
 extension Store where State: ObservableState {
+  /// The key path each wrapper's `scope(state:action:)` reads through: the presentation's
+  /// identity now, its unwrapped state and its action.
+  func presentedKeyPath<Container: _ScopableState, ChildAction>(
+    state: KeyPath<State, Container>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> ReferenceWritableKeyPath<Store, Store<Container.Unwrapped, ChildAction>?> {
+    \.[presented: currentState[keyPath: state]._scopeID, state: Container._scopeKeyPath(state), action: action]
+  }
+
   /// What the scoped bindings read and write: the child store while the state is presented;
   /// writing `nil` (SwiftUI dismissing it) sends `.dismiss`.
   subscript<ChildState, ChildAction>(
