@@ -21,9 +21,11 @@ struct SwiftUIGlueEmitter {
     let api = TCASwiftUIAPI(schema.tcaVersion)
     writer.line()
     writer.line("#if canImport(SwiftUI)")
-    for (index, navigationEnum) in enums.enumerated() {
+    let contexts = enums.compactMap { navigationEnum in
+      navigationEnum.swiftUI.map { GlueContext(navigationEnum: navigationEnum, glue: $0, api: api) }
+    }
+    for (index, context) in contexts.enumerated() {
       if index > 0 { writer.line() }
-      let context = GlueContext(navigationEnum, api: api)
       switch context.glue.role {
       case .destination: DestinationModifierEmitter(context: context).write(into: &writer)
       case .path: PathViewEmitter(context: context).write(into: &writer)
@@ -38,13 +40,6 @@ struct GlueContext {
   let navigationEnum: NavigationEnum
   let glue: SwiftUIGlue
   let api: TCASwiftUIAPI
-
-  init(_ navigationEnum: NavigationEnum, api: TCASwiftUIAPI) {
-    self.navigationEnum = navigationEnum
-    // Only enums that opt in get a context.
-    self.glue = navigationEnum.swiftUI!
-    self.api = api
-  }
 
   /// `public ` / `package ` or empty.
   var modifier: String { glue.access.memberPrefix }
