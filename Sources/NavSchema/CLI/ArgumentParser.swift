@@ -89,7 +89,8 @@ public enum ArgumentParser {
   private static func parseGenerate(_ arguments: [String]) -> Result<Invocation, UsageError> {
     let tokens: Tokens
     switch tokenize(
-      arguments, takesValue: ["-o", "--output", "--output-dir"], flags: ["--expand-macros"], subcommand: .generate)
+      arguments, takesValue: ["-o", "--output", "--output-dir", "--tca"], flags: ["--expand-macros"],
+      subcommand: .generate)
     {
     case .failure(let error): return .failure(error)
     case .success(let parsed): tokens = parsed
@@ -102,6 +103,11 @@ public enum ArgumentParser {
         destinations.append(option.value == "-" ? .standardOutput : .file(option.value ?? ""))
       case "--output-dir":
         destinations.append(.directory(option.value ?? ""))
+      case "--tca":
+        switch release(option.value, subcommand: .generate) {
+        case .failure(let error): return .failure(error)
+        case .success(let release): options.tca = release
+        }
       default:
         options.expandMacros = true
       }
@@ -125,13 +131,29 @@ public enum ArgumentParser {
   }
 
   private static func parseCheck(_ arguments: [String]) -> Result<Invocation, UsageError> {
-    switch tokenize(arguments, takesValue: [], flags: [], subcommand: .check) {
-    case .failure(let error):
-      return .failure(error)
-    case .success(let tokens):
-      if let problem = problemWithInputs(tokens.positionals, subcommand: .check) { return .failure(problem) }
-      return .success(.check(inputs: tokens.positionals))
+    let tokens: Tokens
+    switch tokenize(arguments, takesValue: ["--tca"], flags: [], subcommand: .check) {
+    case .failure(let error): return .failure(error)
+    case .success(let parsed): tokens = parsed
     }
+    var tca: TCARelease?
+    for option in tokens.options {
+      switch release(option.value, subcommand: .check) {
+      case .failure(let error): return .failure(error)
+      case .success(let release): tca = release
+      }
+    }
+    if let problem = problemWithInputs(tokens.positionals, subcommand: .check) { return .failure(problem) }
+    return .success(.check(inputs: tokens.positionals, tca: tca))
+  }
+
+  /// The release after `--tca`; the last one wins when given twice.
+  private static func release(_ value: String?, subcommand: Invocation.Subcommand) -> Result<TCARelease, UsageError> {
+    let text = value ?? ""
+    guard let release = TCARelease(text) else {
+      return .failure(UsageError("'--tca': \(TCARelease.unsupportedMessage(text))", subcommand: subcommand))
+    }
+    return .success(release)
   }
 
   private static func parseDiff(_ arguments: [String]) -> Result<Invocation, UsageError> {

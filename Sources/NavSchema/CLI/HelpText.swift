@@ -1,15 +1,38 @@
 /// Help shown by `navgen --help` and `navgen <command> --help`.
 public enum HelpText {
-  public static let version = "navgen 1.0.0 (reproduces TCA \(TCARelease.latest)'s @Reducer enum expansion)"
+  /// `navgen --version`: the tool's version and every supported TCA release,
+  /// family by family (the releases of a family write the same expansion).
+  public static var version: String {
+    let width = ExpansionFamily.all.map(\.id.count).max() ?? 0
+    let families = ExpansionFamily.all.map { family in
+      let releases = family.releases.map { release in
+        release.isMainBranch ? "main (commit \(TCARelease.mainBranchCommit))" : release.version
+      }
+      // Ten releases a line, continued under the first.
+      let lines = stride(from: 0, to: releases.count, by: 10).map {
+        releases[$0..<min($0 + 10, releases.count)].joined(separator: ", ")
+      }
+      let label = family.id + String(repeating: " ", count: width - family.id.count)
+      let continuation = String(repeating: " ", count: width + 4)
+      return "  \(label)  " + lines.joined(separator: ",\n" + continuation)
+    }
+    return """
+      navgen 1.0.0
+      Reproduces the @Reducer enum expansion of TCA \(TCARelease.supportedRange); default \(TCARelease.latest).
+      Releases by family (one expansion per family):
+      \(families.joined(separator: "\n"))
+      """
+  }
 
   public static func usage(of subcommand: Invocation.Subcommand?) -> String {
     switch subcommand {
     case nil:
       return "usage: navgen <command> [options]; see 'navgen --help'"
     case .generate:
-      return "usage: navgen generate <schema.json>... [-o <file.swift> | --output-dir <dir>] [--expand-macros]"
+      return
+        "usage: navgen generate <schema.json>... [-o <file.swift> | --output-dir <dir>] [--expand-macros] [--tca <release>]"
     case .check:
-      return "usage: navgen check <schema.json>..."
+      return "usage: navgen check <schema.json>... [--tca <release>]"
     case .diff:
       return "usage: navgen diff <old> <new> [--format text|markdown|json]"
     case .graph:
@@ -57,6 +80,8 @@ public enum HelpText {
           -o, --output <file>   Write to this file ('-': standard output). One schema only.
           --output-dir <dir>    Write <schema name>.swift for each schema into this folder.
           --expand-macros       Write the macro-free form: no macro attribute at all.
+          --tca <release>       Reproduce this TCA release's expansion (e.g. 1.20.2, main)
+                                instead of each schema's "tca"; see 'navgen --version'.
 
         Without -o or --output-dir the Swift goes to standard output.
         Files are written atomically and left untouched when their content is
@@ -71,7 +96,10 @@ public enum HelpText {
         \(usage(of: .check))
 
         ARGUMENTS:
-          <schema.json>  A schema file; '-' reads standard input.
+          <schema.json>    A schema file; '-' reads standard input.
+
+        OPTIONS:
+          --tca <release>  Check against this TCA release instead of each schema's "tca".
 
         Every problem in every schema is reported, not just the first.
 

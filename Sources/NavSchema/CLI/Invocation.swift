@@ -1,7 +1,8 @@
 /// What a `navgen` command line asks for, once parsed.
 public enum Invocation: Hashable, Sendable {
   case generate(GenerateOptions)
-  case check(inputs: [String])
+  /// `tca`: the release `--tca` names, which replaces each schema's `tca`.
+  case check(inputs: [String], tca: TCARelease? = nil)
   case diff(old: String, new: String, format: DiffFormat)
   case graph(schema: String, format: GraphFormat, diffAgainst: String?)
   case help(topic: Subcommand?)
@@ -25,11 +26,16 @@ public enum Invocation: Hashable, Sendable {
     public var inputs: [String]
     public var destination: Destination
     public var expandMacros: Bool
+    /// The release `--tca` names, which replaces each schema's `tca`.
+    public var tca: TCARelease?
 
-    public init(inputs: [String], destination: Destination = .standardOutput, expandMacros: Bool = false) {
+    public init(
+      inputs: [String], destination: Destination = .standardOutput, expandMacros: Bool = false, tca: TCARelease? = nil
+    ) {
       self.inputs = inputs
       self.destination = destination
       self.expandMacros = expandMacros
+      self.tca = tca
     }
   }
 }

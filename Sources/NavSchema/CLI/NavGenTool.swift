@@ -27,8 +27,8 @@ public struct NavGenTool: Sendable {
     case .version:
       environment.writeStandardOutput(HelpText.version + "\n")
       return .success
-    case .check(let inputs):
-      return check(inputs)
+    case .check(let inputs, let tca):
+      return check(inputs, tca: tca)
     case .generate(let options):
       return generate(options)
     case .diff(let old, let new, let format):
@@ -55,7 +55,7 @@ public struct NavGenTool: Sendable {
 
   /// Reads and validates every input, printing every diagnostic. Returns the
   /// schemas when all are valid; the exit code otherwise.
-  func loadAll(_ inputs: [String]) -> Result<[NavigationSchema], ExitCode> {
+  func loadAll(_ inputs: [String], tca: TCARelease?) -> Result<[NavigationSchema], ExitCode> {
     var schemas: [NavigationSchema] = []
     var failure: ExitCode?
     for input in inputs {
@@ -67,7 +67,8 @@ public struct NavGenTool: Sendable {
         failure = .usage
         continue
       }
-      let result = SchemaLoader.load(contents: contents, fileName: input == "-" ? NavigationSchema.standardInputFileName : input)
+      let result = SchemaLoader.load(
+        contents: contents, fileName: input == "-" ? NavigationSchema.standardInputFileName : input, tcaOverride: tca)
       report(result.diagnostics)
       if let schema = result.schema {
         schemas.append(schema)
@@ -86,8 +87,8 @@ public struct NavGenTool: Sendable {
 
   // MARK: Commands
 
-  private func check(_ inputs: [String]) -> ExitCode {
-    switch loadAll(inputs) {
+  private func check(_ inputs: [String], tca: TCARelease?) -> ExitCode {
+    switch loadAll(inputs, tca: tca) {
     case .failure(let code): return code
     case .success: return .success
     }
@@ -95,7 +96,7 @@ public struct NavGenTool: Sendable {
 
   private func generate(_ options: Invocation.GenerateOptions) -> ExitCode {
     let schemas: [NavigationSchema]
-    switch loadAll(options.inputs) {
+    switch loadAll(options.inputs, tca: options.tca) {
     case .failure(let code): return code
     case .success(let loaded): schemas = loaded
     }

@@ -7,7 +7,7 @@ struct CaseComparison {
   var new: PlacedCase
 
   var changes: [SchemaChange] {
-    payloadChanges + conditionChanges + attributeChanges
+    payloadChanges + conditionChanges + attributeChanges + markerChanges
   }
 
   private var caseReference: String { "`.\(new.name)`" }
@@ -25,13 +25,14 @@ struct CaseComparison {
       ]
     }
     var changes: [SchemaChange] = []
-    if !old.payload.hasSameType(as: new.payload) {
+    if !old.navigationCase.hasSameValue(as: new.navigationCase) {
+      let before = old.navigationCase.valueSummary
+      let after = new.navigationCase.valueSummary
       changes.append(
         context.change(
-          .payloadTypeChanged, .breaking, case: new.name,
-          old: old.payload.typeSummary, new: new.payload.typeSummary,
+          .payloadTypeChanged, .breaking, case: new.name, old: before, new: after,
           reason:
-            "The payload of \(caseReference) changes from `\(old.payload.typeSummary)` to `\(new.payload.typeSummary)`: code that builds or matches it with the old type stops compiling."
+            "The payload of \(caseReference) changes from `\(before)` to `\(after)`: code that builds or matches it with the old type stops compiling."
         ))
     }
     if case .reducer(_, let oldInitializer) = old.payload, case .reducer(let type, let newInitializer) = new.payload,
@@ -107,6 +108,22 @@ struct CaseComparison {
     default:
       return []
     }
+  }
+
+  /// Markers written by hand where the macro reads the case the same way
+  /// (the kind did not change, which validation guarantees) change no API.
+  private var markerChanges: [SchemaChange] {
+    let before = old.declaration.writtenMarkers
+    let after = new.declaration.writtenMarkers
+    guard before != after, old.payload.kindName == new.payload.kindName else { return [] }
+    let spell = { (markers: [CaseMarker]) in markers.isEmpty ? "none" : markers.map(\.attribute).joined(separator: " ") }
+    return [
+      context.change(
+        .markersChanged, .compatible, case: new.name, old: spell(before), new: spell(after),
+        reason:
+          "Only the markers written before \(caseReference) change; the macro reads and expands it the same way, so the generated API is unchanged."
+      )
+    ]
   }
 
   private var attributeChanges: [SchemaChange] {

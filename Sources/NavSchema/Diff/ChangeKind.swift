@@ -9,6 +9,8 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
   case featureRemoved
   case enumAdded
   case enumRemoved
+  /// The whole enum moved under `#if`, left it, or changed its condition.
+  case enumConditionChanged
   case accessRaised
   case accessLowered
   /// On an enum when `case` is absent, otherwise on that case.
@@ -30,6 +32,8 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
   /// The case left its `#if`.
   case conditionRemoved
   case conditionChanged
+  /// The `@ReducerCase…` markers written by hand changed; the case's kind did not.
+  case markersChanged
   /// An action of a generated alert or confirmation-dialog action enum.
   case alertActionAdded
   case alertActionRemoved
@@ -37,6 +41,15 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
   case explicitActionAdded
   case explicitActionRemoved
   case explicitActionChanged
+  /// An enum written inside the navigation enum (an action enum, an explicit `Action` or `State`).
+  case nestedEnumAdded
+  case nestedEnumRemoved
+  case nestedEnumCaseAdded
+  case nestedEnumCaseRemoved
+  /// A case of a written enum changed its values or its condition.
+  case nestedEnumCaseChanged
+  case nestedEnumConformanceAdded
+  case nestedEnumConformanceRemoved
   /// The enum's SwiftUI glue (`"swiftUI"`) appeared or went away.
   case swiftUIAdded
   case swiftUIRemoved
@@ -71,6 +84,7 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
     case .featureRemoved: return "feature removed"
     case .enumAdded: return "enum added"
     case .enumRemoved: return "enum removed"
+    case .enumConditionChanged: return "enum #if changed"
     case .accessRaised: return "access raised"
     case .accessLowered: return "access lowered"
     case .attributeAdded: return "attribute added"
@@ -89,11 +103,19 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
     case .conditionAdded: return "moved under #if"
     case .conditionRemoved: return "no longer under #if"
     case .conditionChanged: return "#if condition changed"
+    case .markersChanged: return "markers changed"
     case .alertActionAdded: return "alert action added"
     case .alertActionRemoved: return "alert action removed"
     case .explicitActionAdded: return "explicit action added"
     case .explicitActionRemoved: return "explicit action removed"
     case .explicitActionChanged: return "explicit action changed"
+    case .nestedEnumAdded: return "nested enum added"
+    case .nestedEnumRemoved: return "nested enum removed"
+    case .nestedEnumCaseAdded: return "nested enum case added"
+    case .nestedEnumCaseRemoved: return "nested enum case removed"
+    case .nestedEnumCaseChanged: return "nested enum case changed"
+    case .nestedEnumConformanceAdded: return "nested enum conformance added"
+    case .nestedEnumConformanceRemoved: return "nested enum conformance removed"
     case .swiftUIAdded: return "SwiftUI glue added"
     case .swiftUIRemoved: return "SwiftUI glue removed"
     case .swiftUIFunctionAdded: return "SwiftUI function added"

@@ -10,8 +10,10 @@ struct EnumComparison {
       + AttributeChanges(old: old.attributes, new: new.attributes).changes(
         context: context, caseName: nil, subject: "`\(context.enumName)`")
       + conformanceChanges(context)
+      + conditionChanges(context)
       + caseChanges(context, matching)
       + GeneratedActionChanges(old: old, new: new, context: context).changes
+      + NestedEnumChanges(old: old, new: new, context: context).changes
       + orderChanges(context)
       + SwiftUIGlueChanges(old: old, new: new, context: context).changes
   }
@@ -40,13 +42,41 @@ struct EnumComparison {
 
   private func conformanceChanges(_ context: EnumContext) -> [SchemaChange] {
     conformanceChanges(
-      context, member: "State", old: old.stateConformances, new: new.stateConformances,
+      context, member: "State", old: old.allStateConformances, new: new.allStateConformances,
       added: .stateConformanceAdded, removed: .stateConformanceRemoved,
       use: "comparing or hashing states, or a parent `State` that conforms to it through `@Presents` or `StackState`")
       + conformanceChanges(
-        context, member: "Action", old: old.actionConformances, new: new.actionConformances,
+        context, member: "Action", old: old.allActionConformances, new: new.allActionConformances,
         added: .actionConformanceAdded, removed: .actionConformanceRemoved,
         use: "a parent `Action` that conforms to it, or tests that compare actions")
+  }
+
+  /// The whole enum moved under `#if`, left it, or changed its condition.
+  private func conditionChanges(_ context: EnumContext) -> [SchemaChange] {
+    guard old.condition != new.condition else { return [] }
+    let enumName = "`\(context.enumName)`"
+    switch (old.condition, new.condition) {
+    case (nil, let condition?):
+      return [
+        context.change(
+          .enumConditionChanged, .breaking, new: condition,
+          reason: "\(enumName) now exists only when `\(condition)` holds: in other builds, code that uses it stops compiling.")
+      ]
+    case (let condition?, nil):
+      return [
+        context.change(
+          .enumConditionChanged, .compatible, old: condition,
+          reason: "\(enumName) now exists in every build, not only when `\(condition)` holds; existing code keeps compiling.")
+      ]
+    default:
+      return [
+        context.change(
+          .enumConditionChanged, .breaking, old: old.condition, new: new.condition,
+          reason:
+            "\(enumName) moves from `#if \(old.condition ?? "")` to `#if \(new.condition ?? "")`: builds where only the old condition holds lose it."
+        )
+      ]
+    }
   }
 
   private func conformanceChanges(
@@ -121,5 +151,17 @@ struct EnumComparison {
         old: oldOrder.joined(separator: ", "), new: newOrder.joined(separator: ", "),
         reason: "Only the order of the generated cases changes; code does not depend on it.")
     ]
+  }
+}
+
+extension NavigationEnum {
+  /// `State`'s conformances however the schema asks for them: by extension
+  /// or by `@Reducer(state:)`, which give the same API.
+  var allStateConformances: [TypeRef] {
+    stateConformances + reducerArguments.stateConformances.map(TypeRef.named).filter { !stateConformances.contains($0) }
+  }
+
+  var allActionConformances: [TypeRef] {
+    actionConformances + reducerArguments.actionConformances.map(TypeRef.named).filter { !actionConformances.contains($0) }
   }
 }

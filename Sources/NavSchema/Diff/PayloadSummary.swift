@@ -60,14 +60,20 @@ extension NavigationCase.Payload {
 }
 
 extension NavigationCase {
-  /// The case as the developer writes it: `autor(Autor)`, `web(URL)`, `cerrado`.
+  /// The case as the developer writes it: `autor(Autor)`, `detail(feature: Detail)`, `web(URL)`, `cerrado`.
   var declarationSummary: String {
-    switch payload {
-    case .none: return name
-    case .alert(let action): return "\(name)(AlertState<\(action.type)>)"
-    case .confirmationDialog(let action): return "\(name)(ConfirmationDialogState<\(action.type)>)"
-    default: return "\(name)(\(payload.typeSummary))"
-    }
+    guard let values = writtenValues else { return name }
+    return "\(name)(\(values.map(\.description).joined(separator: ", ")))"
+  }
+
+  /// The payload as `typeSummary` says it, after the label of its one value: `feature: Detail`.
+  var valueSummary: String {
+    (label.map { "\($0): " } ?? "") + payload.typeSummary
+  }
+
+  /// Same kind, same written type and same label.
+  func hasSameValue(as other: NavigationCase) -> Bool {
+    label == other.label && payload.hasSameType(as: other.payload)
   }
 }
 

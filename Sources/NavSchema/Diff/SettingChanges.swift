@@ -10,13 +10,7 @@ struct SettingChanges {
 
   private var tcaChanges: [SchemaChange] {
     guard old.tcaVersion != new.tcaVersion else { return [] }
-    return [
-      SchemaChange(
-        .tcaReleaseChanged, .compatible, old: old.tcaVersion.version, new: new.tcaVersion.version,
-        reason:
-          "The enums' cases and types are unchanged; their members now follow the `@Reducer` expansion of TCA \(new.tcaVersion). Make sure the package resolves that release."
-      )
-    ]
+    return [ReleaseChange(old: old.tcaVersion, new: new.tcaVersion, schema: new).change]
   }
 
   /// Imports are compared as a set: their order means nothing to the compiler.

@@ -2,7 +2,8 @@
 /// navigation enum inside `extension <Scope> { ... }` (or at file scope), then
 /// the file-scope extensions the macro adds (`CaseReducer`), the conformances
 /// the schema asks for, and, in the expanded form, those of the nested macros;
-/// last, the SwiftUI glue of the enums that opt in (`SwiftUIGlueEmitter`).
+/// last, the presentation modifiers of the destinations that opt in to the
+/// SwiftUI glue (`SwiftUIGlueEmitter`; a path's glue is written in the enum).
 public enum SwiftGenerator {
   /// The first line of every generated file; `OutputWriter` refuses to
   /// overwrite a file that does not start with it.
@@ -50,16 +51,23 @@ public enum SwiftGenerator {
   }
 
   /// Enums that share a scope (a feature's destination and path) go in one
-  /// `extension`; their file-scope extensions follow it.
+  /// `extension`, adjacent ones under the same condition in one `#if` block;
+  /// their file-scope extensions follow it, each enum's under its condition.
   private static func writeScopeRun(
     _ enums: [NavigationEnum], style: EmissionStyle, release: TCARelease, into writer: inout SwiftWriter
   ) {
+    let family = release.family
+    let swiftUI = TCASwiftUIAPI(release)
     var fileScopeExtensions: [String] = []
     let scope = enums[0].scope
     let writeEnums: (inout SwiftWriter) -> Void = { body in
-      for (index, navigationEnum) in enums.enumerated() {
-        if index > 0 { body.line() }
-        ReducerEnumEmitter(navigationEnum, style: style, release: release).write(into: &body, fileScopeExtensions: &fileScopeExtensions)
+      var first = true
+      body.writeConditionals(conditionRuns(enums)) { navigationEnum, lines in
+        if !first { lines.line() }
+        first = false
+        var extensions: [String] = []
+        ReducerEnumEmitter(navigationEnum, style: style, family: family, swiftUI: swiftUI).write(into: &lines, fileScopeExtensions: &extensions)
+        fileScopeExtensions += conditioned(extensions, navigationEnum.condition)
       }
     }
     if scope.isEmpty {
@@ -70,18 +78,42 @@ public enum SwiftGenerator {
     for navigationEnum in enums {
       writer.line()
       let availability = AvailabilityPrefix.of(navigationEnum.attributes)
-      writer.line(
+      var lines = [
         "\(availability)extension \(navigationEnum.qualifiedName): "
-          + "ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}")
+          + "ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}"
+      ]
       for (member, conformances) in [("State", navigationEnum.stateConformances), ("Action", navigationEnum.actionConformances)]
       where !conformances.isEmpty {
         let list = conformances.map(\.description).joined(separator: ", ")
-        writer.line("\(availability)extension \(navigationEnum.qualifiedName).\(member): \(list) {}")
+        lines.append("\(availability)extension \(navigationEnum.qualifiedName).\(member): \(list) {}")
       }
+      for line in conditioned(lines, navigationEnum.condition) { writer.line(line) }
     }
     if !fileScopeExtensions.isEmpty {
       writer.line()
       for line in fileScopeExtensions { writer.line(line) }
     }
+  }
+
+  /// Adjacent enums under the same condition share one `#if` block.
+  private static func conditionRuns(_ enums: [NavigationEnum]) -> [Conditional<NavigationEnum>] {
+    var result: [Conditional<NavigationEnum>] = []
+    for navigationEnum in enums {
+      guard let condition = navigationEnum.condition else {
+        result.append(.item(navigationEnum))
+        continue
+      }
+      if case .block(let clauses)? = result.last, clauses.count == 1, clauses[0].condition == condition {
+        result[result.count - 1] = .block([ConditionalClause(.if, condition, clauses[0].members + [.item(navigationEnum)])])
+      } else {
+        result.append(.block([ConditionalClause(.if, condition, [.item(navigationEnum)])]))
+      }
+    }
+    return result
+  }
+
+  private static func conditioned(_ lines: [String], _ condition: String?) -> [String] {
+    guard let condition, !lines.isEmpty else { return lines }
+    return ["#if \(condition)"] + lines + ["#endif"]
   }
 }

@@ -80,8 +80,8 @@ private struct GraphBuilder {
       edges.append(
         GraphEdge(
           from: owner, to: target, caseName: placed.name, enumName: navigationEnum.qualifiedName,
-          kind: kind, clauses: placed.clauses.directives, qualifier: qualifier,
-          presentation: presentation(of: placed.navigationCase, in: navigationEnum)))
+          kind: kind, clauses: (navigationEnum.condition.map { ["#if \($0)"] } ?? []) + placed.clauses.directives,
+          qualifier: qualifier, presentation: presentation(of: placed.navigationCase, in: navigationEnum)))
     }
   }
 

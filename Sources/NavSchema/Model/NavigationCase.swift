@@ -5,13 +5,20 @@
 public struct NavigationCase: Hashable, Sendable {
   public var name: String
   public var payload: Payload
+  /// The label of the one value of a reducer, alert, dialog or ephemeral
+  /// case: `feature` in `case detail(feature: Detail)`. (Ignored values carry
+  /// their own labels.)
+  public var label: String?
   /// Its `view` and `presentation` in the SwiftUI glue (used when the enum opts in).
   public var glue: CaseGlue
   public var location: SourceLocation
 
-  public init(name: String, payload: Payload, glue: CaseGlue = CaseGlue(), location: SourceLocation) {
+  public init(
+    name: String, payload: Payload, label: String? = nil, glue: CaseGlue = CaseGlue(), location: SourceLocation
+  ) {
     self.name = name
     self.payload = payload
+    self.label = label
     self.glue = glue
     self.location = location
   }

@@ -65,9 +65,16 @@ extension NavigationCase.Payload {
 /// `members` are a tree of these (`Conditional<EnumMember>`).
 public enum EnumMember: Hashable, Sendable {
   case declaration(NavigationCaseDeclaration)
+  /// An alert or dialog action enum, or an explicit `Action` or `State`.
+  case nestedEnum(NestedEnumDeclaration)
 
   public var declaration: NavigationCaseDeclaration? {
     if case .declaration(let declaration) = self { return declaration }
+    return nil
+  }
+
+  public var nestedEnum: NestedEnumDeclaration? {
+    if case .nestedEnum(let nestedEnum) = self { return nestedEnum }
     return nil
   }
 }

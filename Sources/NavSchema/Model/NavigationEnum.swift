@@ -28,6 +28,12 @@ public struct NavigationEnum: Hashable, Sendable {
   public var stateConformances: [TypeRef]
   /// Conformances emitted as `extension <Enum>.Action: ... {}`.
   public var actionConformances: [TypeRef]
+  /// `@Reducer(state: .equatable, action: .sendable)`: conformances the
+  /// macro writes into the inheritance clauses of the `State` and `Action` it adds.
+  public var reducerArguments: ReducerArguments
+  /// A compilation condition around the whole enum (`#if os(iOS)`), which
+  /// the extensions that go with it share.
+  public var condition: String?
   /// The SwiftUI glue, when the enum opts in with `"swiftUI"`.
   public var swiftUI: SwiftUIGlue?
   public var location: SourceLocation
@@ -41,6 +47,8 @@ public struct NavigationEnum: Hashable, Sendable {
     members: [Conditional<EnumMember>],
     stateConformances: [TypeRef] = [],
     actionConformances: [TypeRef] = [],
+    reducerArguments: ReducerArguments = ReducerArguments(),
+    condition: String? = nil,
     swiftUI: SwiftUIGlue? = nil,
     location: SourceLocation
   ) {
@@ -52,6 +60,8 @@ public struct NavigationEnum: Hashable, Sendable {
     self.members = members
     self.stateConformances = stateConformances
     self.actionConformances = actionConformances
+    self.reducerArguments = reducerArguments
+    self.condition = condition
     self.swiftUI = swiftUI
     self.location = location
   }
@@ -105,10 +115,34 @@ public struct NavigationEnum: Hashable, Sendable {
   /// `Articulo.Destination`: how code outside the enum names it.
   public var qualifiedName: String { (scope + [name]).joined(separator: ".") }
 
-  /// True when some case names its action type explicitly, which makes the
-  /// hand-written enum carry its own `Action` (the macro's explicit-action branch).
+  /// True when the hand-written enum carries its own `Action` (the macro's
+  /// explicit-action branch): written as a nested enum, or derived from the
+  /// cases that name their action type (`action`).
   public var hasExplicitAction: Bool {
+    explicitAction != nil || derivesExplicitAction
+  }
+
+  /// True when some case names its action type, so NavGen writes the explicit `Action`.
+  public var derivesExplicitAction: Bool {
     cases.contains { $0.explicitActionType != nil }
+  }
+
+  /// The enums written inside this one, outside any `#if` block.
+  public var topLevelNestedEnums: [NestedEnumDeclaration] {
+    members.compactMap { node in
+      guard case .item(.nestedEnum(let nestedEnum)) = node else { return nil }
+      return nestedEnum
+    }
+  }
+
+  /// The explicit `Action` written by hand, which the macro then does not write.
+  public var explicitAction: NestedEnumDeclaration? {
+    topLevelNestedEnums.first { $0.name == "Action" }
+  }
+
+  /// The explicit `State` written by hand, which the macro then does not write.
+  public var explicitState: NestedEnumDeclaration? {
+    topLevelNestedEnums.first { $0.name == "State" }
   }
 
   /// Action enums NavGen writes for alert and dialog cases that list their
@@ -123,4 +157,29 @@ public struct NavigationEnum: Hashable, Sendable {
     }
     return result
   }
+}
+
+/// The arguments of `@Reducer(state: .equatable, .hashable, action: .sendable)`
+/// (deprecated, still in use): `_SynthesizedConformance` members, which the
+/// macro writes capitalized (`Equatable`) after the inheritance clauses of
+/// the `State` and `Action` it adds.
+public struct ReducerArguments: Hashable, Sendable {
+  /// The members of `_SynthesizedConformance`, as written after the dot.
+  public static let synthesizedConformances = ["codable", "decodable", "encodable", "equatable", "hashable", "sendable"]
+
+  public var state: [String]
+  public var action: [String]
+
+  public init(state: [String] = [], action: [String] = []) {
+    self.state = state
+    self.action = action
+  }
+
+  /// `Equatable` for `equatable`, as the macro's `capitalized` spells it.
+  public static func conformance(_ argument: String) -> String {
+    argument.prefix(1).uppercased() + argument.dropFirst()
+  }
+
+  public var stateConformances: [String] { state.map(Self.conformance) }
+  public var actionConformances: [String] { action.map(Self.conformance) }
 }

@@ -43,24 +43,6 @@ public struct NavigationSchema: Hashable, Sendable {
   }
 }
 
-/// A TCA release whose macro output NavGen knows token for token.
-public struct TCARelease: Hashable, Sendable, CustomStringConvertible {
-  public var version: String
-
-  public init(_ version: String) { self.version = version }
-
-  /// Releases whose `@Reducer` enum expansion NavGen reproduces.
-  public static let supported: [TCARelease] = [TCARelease("1.25.5")]
-  public static let latest = TCARelease("1.25.5")
-
-  public var description: String { version }
-
-  /// Whether `@Reducer` leaves out an `#if` clause that has nothing for a
-  /// spot of its expansion (and a block left with no clause): it does since
-  /// 1.25.1 (`renderedIfConfig`); before, it wrote every clause.
-  public var reducerMacroDropsEmptyClauses: Bool { true }
-}
-
 /// A reducer type of the app that owns navigation enums (`Articulo`,
 /// `App.Settings`). NavGen never generates the feature itself, only the
 /// enums nested in `extension <Feature> { ... }`.

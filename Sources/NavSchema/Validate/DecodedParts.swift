@@ -27,8 +27,9 @@ struct DecodedCase {
   var nameLocation: SourceLocation
   /// The `name` value of a generated alert or dialog action enum.
   var actionEnumNameLocation: SourceLocation?
-  /// The case's own `attributes`, which go on the declaration that holds it.
+  /// The case's own `attributes` and `markers`, which go on the declaration that holds it.
   var attributes: [String] = []
+  var markers: [CaseMarker]?
   /// The case's own `if`: adjacent cases with the same one share a block.
   var condition: String?
   /// The case's `view` and `presentation` members, checked once the enum's `swiftUI` is known.

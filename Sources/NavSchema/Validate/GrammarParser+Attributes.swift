@@ -12,7 +12,7 @@ extension GrammarParser {
 
   private static let argumentPunctuation: Set<String> = ["*", ",", ".", ":", "<", ">", "=", ">=", "<=", "=="]
 
-  mutating func parseAttribute() throws(GrammarError) -> String {
+  mutating func parseAttribute(allowing: Set<String> = []) throws(GrammarError) -> String {
     guard currentIs("@") else { throw error("an attribute must start with '@'") }
     advance()
     guard let first = current, first.kind == .word, !first.followsSpace else {
@@ -26,8 +26,9 @@ extension GrammarParser {
       advance()
     }
     let name = path.joined(separator: ".")
-    if let last = path.last, Self.attributesWrittenByNavGen.contains(last) {
-      throw GrammarError("'@\(name)' is written by NavGen itself and cannot be given in 'attributes'")
+    if let last = path.last, Self.attributesWrittenByNavGen.contains(last), !(path.count == 1 && allowing.contains(last)) {
+      let markers = path.count == 1 && CaseMarker(rawValue: last) != nil ? "; a case's markers go in its 'markers'" : ""
+      throw GrammarError("'@\(name)' is written by NavGen itself and cannot be given in 'attributes'\(markers)")
     }
     guard currentIs("(") else { return "@" + name }
     advance()

@@ -1,14 +1,17 @@
 /// One case: the string shorthand `"Producto"` or an object.
 extension SchemaDecoder {
   /// `insideConditional`: the case sits in an `#if` block (its own `if`
-  /// key aside), where the macro reads no explicit action.
-  mutating func decodeCase(_ value: JSONValue, insideConditional: Bool) -> DecodedCase? {
+  /// key aside), where the macro reads no explicit action. `inDeclaration`:
+  /// the case is one of the `elements` of a declaration, which holds the
+  /// attributes, markers and condition.
+  mutating func decodeCase(_ value: JSONValue, insideConditional: Bool, inDeclaration: Bool = false) -> DecodedCase? {
     switch value.kind {
     case .string(let text):
       return decodeShorthandCase(text, at: value.location)
     case .object(let members):
       return decodeCaseObject(
-        JSONObjectView(members: members, location: value.location), insideConditional: insideConditional)
+        JSONObjectView(members: members, location: value.location), insideConditional: insideConditional,
+        inDeclaration: inDeclaration)
     default:
       error("expected a string or an object for a case, found \(value.typeDescription)", at: value.location)
       return nil
@@ -34,8 +37,17 @@ extension SchemaDecoder {
       nameLocation: location)
   }
 
-  private mutating func decodeCaseObject(_ object: JSONObjectView, insideConditional: Bool) -> DecodedCase? {
+  private mutating func decodeCaseObject(
+    _ object: JSONObjectView, insideConditional: Bool, inDeclaration: Bool
+  ) -> DecodedCase? {
     rejectUnknownKeys(in: object, allowed: SchemaKeys.caseObject, context: "case")
+    if inDeclaration {
+      for member in object.members where SchemaKeys.declarationLevel.contains(member.key) {
+        error(
+          "'\(member.key)' belongs to the whole declaration: give it next to 'elements', not on one of its cases",
+          at: member.keyLocation)
+      }
+    }
     var name: String?
     var nameLocation = object.location
     if let member = required("name", in: object, context: "case") {
@@ -46,18 +58,60 @@ extension SchemaDecoder {
     }
     let payload = decodeCasePayload(
       object, caseName: name, insideConditional: insideConditional || object["if"] != nil)
-    let condition = object["if"].flatMap { decodeCondition($0) }
-    let attributes = object["attributes"].flatMap { decodeAttributes($0) } ?? []
+    let label = object["label"].flatMap { decodeLabel($0, payload: payload.payload) }
+    let condition = inDeclaration ? nil : object["if"].flatMap { decodeCondition($0) }
+    let attributes = inDeclaration ? [] : object["attributes"].flatMap { decodeAttributes($0) } ?? []
+    let markers = inDeclaration ? nil : object["markers"].flatMap { decodeMarkers($0) }
     let glue = decodeCaseGlue(object)
     return DecodedCase(
       model: NavigationCase(
-        name: name ?? "", payload: payload.payload ?? .none, glue: glue.glue, location: object.location),
+        name: name ?? "", payload: payload.payload ?? .none, label: label, glue: glue.glue, location: object.location),
       name: name,
       nameLocation: nameLocation,
       actionEnumNameLocation: payload.actionEnumNameLocation,
       attributes: attributes,
+      markers: markers,
       condition: condition,
       glueKeys: glue.keys)
+  }
+
+  /// The label of a single value: `feature` in `case detail(feature: Detail)`.
+  private mutating func decodeLabel(_ member: JSONMember, payload: NavigationCase.Payload?) -> String? {
+    let label = string(member).flatMap { checked(SwiftGrammar.identifier($0, as: .parameterLabel), at: member.value.location) }
+    switch payload {
+    case .reducer?, .alert?, .confirmationDialog?, .ephemeral?:
+      return label
+    case nil:
+      return nil
+    default:
+      error(
+        "'label' is only valid together with 'reducer', 'alert', 'confirmationDialog' or 'ephemeral'; an ignored value carries its label itself (\"feature: Detail\")",
+        at: member.keyLocation)
+      return nil
+    }
+  }
+
+  /// `["@ReducerCaseIgnored"]`: the markers written by hand, each once.
+  mutating func decodeMarkers(_ member: JSONMember) -> [CaseMarker]? {
+    guard let strings = stringArray(member) else { return nil }
+    var markers: [CaseMarker] = []
+    var valid = strings.count == member.value.elements?.count
+    for (text, location) in strings {
+      guard let marker = CaseMarker.allCases.first(where: { $0.attribute == text }) else {
+        let names = CaseMarker.allCases.map { "'\($0.attribute)'" }.joined(separator: " and ")
+        error(
+          "\(DisplayText.quoted(text)) is not a case marker; the markers are \(names) (other attributes go in 'attributes')",
+          at: location)
+        valid = false
+        continue
+      }
+      if markers.contains(marker) {
+        error("'\(marker.attribute)' is written twice in 'markers'", at: location)
+        valid = false
+      }
+      markers.append(marker)
+    }
+    return valid ? markers : nil
   }
 
   /// A case name: an identifier that is not a member the macros add.

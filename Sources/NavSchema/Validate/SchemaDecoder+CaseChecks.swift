@@ -51,6 +51,39 @@ extension SchemaDecoder {
   }
 }
 
+/// Checks of the enums written inside one navigation enum: each name once
+/// (and not that of an action enum NavGen generates), and no case naming
+/// its action type when an explicit `Action` is written.
+extension SchemaDecoder {
+  mutating func checkNestedEnums(_ nestedEnums: [DecodedNestedEnum], cases: [DecodedCase], qualifiedName: String?) {
+    let place = qualifiedName.map { " in enum \(DisplayText.quoted($0))" } ?? ""
+    var seen: [String: SourceLocation] = [:]
+    for nested in nestedEnums {
+      let name = nested.model.name
+      if let first = seen[name] {
+        error("duplicate nested enum \(DisplayText.quoted(name))\(place)\(Self.firstAt(first))", at: nested.nameLocation)
+      } else {
+        seen[name] = nested.nameLocation
+      }
+    }
+    for decoded in cases {
+      if let generated = decoded.model.generatedActionEnum, let location = decoded.actionEnumNameLocation,
+        let written = seen[generated.name]
+      {
+        error(
+          "generated action enum \(DisplayText.quoted(generated.name)) has the same name as the enum written at line \(written.line); name the written one in 'alert' or 'confirmationDialog' instead",
+          at: location)
+      }
+    }
+    guard seen["Action"] != nil else { return }
+    for decoded in cases where decoded.model.explicitActionType != nil {
+      error(
+        "case \(DisplayText.quoted(decoded.model.name)) names its action with 'action', but the enum writes its own 'Action'; give the action case there instead",
+        at: decoded.model.location)
+    }
+  }
+}
+
 extension NavigationCase {
   /// The outermost names of every nominal type in the payload (`Autor` in
   /// `Autor`, `ToastState` and `ToastAction` in `ToastState<ToastAction>`),

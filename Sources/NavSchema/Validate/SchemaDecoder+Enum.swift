@@ -6,14 +6,21 @@ extension SchemaDecoder {
     let name = decodeEnumName(object, site: site)
     let access = object["access"].flatMap { decodeAccess($0) } ?? defaultAccess
     let attributes = object["attributes"].flatMap { decodeAttributes($0) } ?? []
-    var cases: [DecodedCase] = []
+    var collected = CollectedMembers()
     var members: [Conditional<EnumMember>] = []
     if let member = required("cases", in: object, context: site.context), let entries = array(member) {
-      members = decodeMembers(entries, insideConditional: false, cases: &cases)
+      members = decodeMembers(entries, collected: &collected)
     }
+    let cases = collected.cases
     let stateConformances = object["stateConformances"].flatMap { decodeConformances($0) } ?? []
     let actionConformances = object["actionConformances"].flatMap { decodeConformances($0) } ?? []
+    let condition = object["if"].flatMap { decodeCondition($0) }
+    var reducerArguments = ReducerArguments()
+    if let member = object["reducerArguments"] {
+      reducerArguments = decodeReducerArguments(member, collected: collected) ?? reducerArguments
+    }
     checkCases(cases, enumName: name.name, qualifiedName: name.qualifiedName)
+    checkNestedEnums(collected.nestedEnums, cases: cases, qualifiedName: name.qualifiedName)
     let glue = decodeGlue(object["swiftUI"], site: site, enumName: name.name, enumAccess: access, cases: cases)
 
     let role: NavigationEnum.Role
@@ -31,6 +38,8 @@ extension SchemaDecoder {
       members: members,
       stateConformances: stateConformances,
       actionConformances: actionConformances,
+      reducerArguments: reducerArguments,
+      condition: condition,
       swiftUI: glue?.model,
       location: object.location)
     return DecodedEnum(model: model, qualifiedName: name.qualifiedName, nameLocation: name.location, glue: glue)
@@ -110,8 +119,45 @@ extension SchemaDecoder {
     return name
   }
 
+  /// `{"state": ["equatable"], "action": ["sendable"]}`: each a member of
+  /// `_SynthesizedConformance`, once; none for a `State` or `Action` the enum writes itself.
+  private mutating func decodeReducerArguments(_ member: JSONMember, collected: CollectedMembers) -> ReducerArguments? {
+    guard let object = object(member.value, "for 'reducerArguments'") else { return nil }
+    rejectUnknownKeys(in: object, allowed: SchemaKeys.reducerArguments, context: "'reducerArguments'")
+    var arguments = ReducerArguments()
+    for key in SchemaKeys.reducerArguments {
+      guard let list = object[key], let strings = stringArray(list) else { continue }
+      var values: [String] = []
+      for (text, location) in strings {
+        guard ReducerArguments.synthesizedConformances.contains(text) else {
+          let names = ReducerArguments.synthesizedConformances.joined(separator: ", ")
+          let hint = SpellingSuggestion.hint(for: text, among: ReducerArguments.synthesizedConformances)
+          error(
+            "\(DisplayText.quoted(text)) is not a conformance @Reducer synthesizes (\(names))\(hint)", at: location)
+          continue
+        }
+        if values.contains(text) {
+          error("'\(text)' is given twice in '\(key)'", at: location)
+          continue
+        }
+        values.append(text)
+      }
+      let writtenByHand = collected.nestedEnums.contains { $0.model.name == (key == "state" ? "State" : "Action") }
+        || (key == "action" && collected.cases.contains { $0.model.explicitActionType != nil })
+      if writtenByHand, !values.isEmpty {
+        let type = key == "state" ? "State" : "Action"
+        error(
+          "'\(key)' has no effect: the enum has its own '\(type)', so @Reducer writes none; give the conformances there",
+          at: list.keyLocation)
+        continue
+      }
+      if key == "state" { arguments.state = values } else { arguments.action = values }
+    }
+    return arguments
+  }
+
   /// Protocol names for `stateConformances` / `actionConformances`; each once.
-  private mutating func decodeConformances(_ member: JSONMember) -> [TypeRef]? {
+  mutating func decodeConformances(_ member: JSONMember) -> [TypeRef]? {
     guard let strings = stringArray(member) else { return nil }
     var conformances: [TypeRef] = []
     var seen: [String: SourceLocation] = [:]
@@ -129,8 +175,8 @@ extension SchemaDecoder {
   }
 
   /// `attributes` of an enum or a case: each checked by the attribute grammar.
-  mutating func decodeAttributes(_ member: JSONMember) -> [String]? {
+  mutating func decodeAttributes(_ member: JSONMember, allowing: Set<String> = []) -> [String]? {
     guard let strings = stringArray(member) else { return nil }
-    return strings.compactMap { text, location in checked(SwiftGrammar.attribute(text), at: location) }
+    return strings.compactMap { text, location in checked(SwiftGrammar.attribute(text, allowing: allowing), at: location) }
   }
 }

@@ -9,7 +9,8 @@ extension SchemaDecoder {
     let version = decodeVersion(required("version", in: file, context: "schema"))
     let access = file["access"].flatMap { decodeAccess($0) } ?? .internal
     let imports = file["imports"].flatMap { decodeImports($0) } ?? ["ComposableArchitecture"]
-    let tca = file["tca"].flatMap { decodeTCARelease($0) } ?? .latest
+    let fileRelease = file["tca"].flatMap { decodeTCARelease($0) }
+    let tca = tcaOverride ?? fileRelease ?? .latest
     release = tca
     let expandMacros = file["expandMacros"].flatMap { bool($0) } ?? false
 
@@ -25,6 +26,7 @@ extension SchemaDecoder {
     }
     let enums = features.flatMap(\.enums) + standalone
     checkDuplicates(features: features, standalone: standalone)
+    report(ReleaseSupport.diagnostics(for: enums.map(\.model), release: tca))
 
     guard let version else { return nil }
     return NavigationSchema(
@@ -85,11 +87,8 @@ extension SchemaDecoder {
 
   private mutating func decodeTCARelease(_ member: JSONMember) -> TCARelease? {
     guard let text = string(member) else { return nil }
-    guard let release = TCARelease.supported.first(where: { $0.version == text }) else {
-      let supported = TCARelease.supported.map(\.version).joined(separator: ", ")
-      error(
-        "unsupported TCA release \(DisplayText.quoted(text)); supported releases: \(supported)",
-        at: member.value.location)
+    guard let release = TCARelease(text) else {
+      error(TCARelease.unsupportedMessage(text), at: member.value.location)
       return nil
     }
     return release

@@ -1,90 +1,92 @@
-/// The entries of an enum's `cases` array, which become its member tree:
-/// cases (a string or an object) and `#if` blocks
-/// (`{"if": ..., "cases": [...], "elseif": [...], "else": [...]}`), whose
-/// clauses hold entries of the same kinds at any depth.
+/// The entries of a navigation enum's `cases`, which become its member
+/// tree: cases (a string or an object), declarations of several cases,
+/// enums written inside it, and `#if` blocks of those.
 extension SchemaDecoder {
-  /// The members of one list of entries; every case decoded is appended to
-  /// `cases` for the checks across the enum.
-  mutating func decodeMembers(
-    _ entries: [JSONValue], insideConditional: Bool, cases: inout [DecodedCase]
-  ) -> [Conditional<EnumMember>] {
-    // A case's own `if` puts it in a block shared with the adjacent cases
-    // that have the same one; block objects are never merged.
-    var members: [(condition: String?, member: Conditional<EnumMember>)] = []
-    for entry in entries {
-      if let block = entry.members.map({ JSONObjectView(members: $0, location: entry.location) }),
-        Self.isBlock(block)
-      {
-        if let decoded = decodeBlock(block, cases: &cases) { members.append((nil, decoded)) }
-        continue
-      }
-      guard let decoded = decodeCase(entry, insideConditional: insideConditional) else { continue }
-      cases.append(decoded)
-      let declaration = NavigationCaseDeclaration(decoded.model, attributes: decoded.attributes)
-      members.append((decoded.condition, .item(.declaration(declaration))))
-    }
-    var result: [Conditional<EnumMember>] = []
-    var index = members.startIndex
-    while index < members.endIndex {
-      guard let condition = members[index].condition else {
-        result.append(members[index].member)
-        index += 1
-        continue
-      }
-      var shared: [Conditional<EnumMember>] = []
-      while index < members.endIndex, members[index].condition == condition {
-        shared.append(members[index].member)
-        index += 1
-      }
-      result.append(.block([ConditionalClause(.if, condition, shared)]))
-    }
-    return result
+  /// What the entries of one enum hold, for the checks across the enum.
+  struct CollectedMembers {
+    var cases: [DecodedCase] = []
+    var nestedEnums: [DecodedNestedEnum] = []
   }
 
-  /// An object with a key only blocks have, or one with `if` and nothing a case has.
-  private static func isBlock(_ object: JSONObjectView) -> Bool {
-    let keys = object.members.map(\.key)
-    return keys.contains { ["cases", "elseif", "else"].contains($0) }
-      || (keys.contains("if") && keys.allSatisfy(SchemaKeys.conditionalBlock.contains))
+  mutating func decodeMembers(_ entries: [JSONValue], collected: inout CollectedMembers) -> [Conditional<EnumMember>] {
+    decodeEntries(
+      entries, insideConditional: false, collected: &collected,
+      EntryDecoding(
+        item: { decoder, entry, insideConditional, collected in
+          decoder.decodeMember(entry, insideConditional: insideConditional, collected: &collected)
+        },
+        checkBlock: { decoder, clauses, location in decoder.checkDroppedClauses(clauses, at: location) }))
   }
 
-  /// `{"if": "os(macOS)", "cases": [...], "elseif": [{"if": "os(iOS)", "cases": [...]}], "else": [...]}`.
-  private mutating func decodeBlock(_ object: JSONObjectView, cases: inout [DecodedCase]) -> Conditional<EnumMember>? {
-    rejectUnknownKeys(in: object, allowed: SchemaKeys.conditionalBlock, context: "'#if' block")
-    var clauses: [ConditionalClause<EnumMember>] = []
-    let first = decodeClause(object, keyword: .if, context: "'#if' block", cases: &cases)
-    if let member = object["elseif"], let entries = array(member) {
-      for entry in entries {
-        guard let clause = self.object(entry, "in 'elseif'") else { continue }
-        rejectUnknownKeys(in: clause, allowed: SchemaKeys.elseifClause, context: "'elseif' clause")
-        if let decoded = decodeClause(clause, keyword: .elseif, context: "'elseif' clause", cases: &cases) {
-          clauses.append(decoded)
-        }
+  private mutating func decodeMember(
+    _ entry: JSONValue, insideConditional: Bool, collected: inout CollectedMembers
+  ) -> DecodedEntry<EnumMember>? {
+    let object = entry.members.map { JSONObjectView(members: $0, location: entry.location) }
+    switch object.map(EntryForm.of) {
+    case .declaration?:
+      guard let object, let decoded = decodeDeclaration(object, insideConditional: insideConditional, cases: &collected.cases)
+      else { return nil }
+      return DecodedEntry(member: .declaration(decoded.declaration), condition: decoded.condition)
+    case .nestedEnum?:
+      guard let object, let decoded = decodeNestedEnum(object, insideConditional: insideConditional) else { return nil }
+      collected.nestedEnums.append(decoded)
+      return DecodedEntry(member: .nestedEnum(decoded.model), condition: nil)
+    case .typeAlias?:
+      error("a type alias can only be written inside a nested enum ('enum'), such as an explicit 'State'", at: entry.location)
+      return nil
+    case .case?, .block?, nil:
+      guard let decoded = decodeCase(entry, insideConditional: insideConditional) else { return nil }
+      collected.cases.append(decoded)
+      let declaration = NavigationCaseDeclaration(
+        attributes: decoded.attributes, markers: decoded.markers, elements: [decoded.model],
+        location: decoded.model.location)
+      checkMacroReading(of: declaration)
+      return DecodedEntry(member: .declaration(declaration), condition: decoded.condition)
+    }
+  }
+
+  /// `{"elements": [...], "attributes": [...], "markers": [...], "if": ...}`:
+  /// several cases in one declaration, `case a(A), b(B)`.
+  private mutating func decodeDeclaration(
+    _ object: JSONObjectView, insideConditional: Bool, cases: inout [DecodedCase]
+  ) -> (declaration: NavigationCaseDeclaration, condition: String?)? {
+    rejectUnknownKeys(in: object, allowed: SchemaKeys.caseDeclaration, context: "case declaration")
+    let condition = object["if"].flatMap { decodeCondition($0) }
+    let attributes = object["attributes"].flatMap { decodeAttributes($0) } ?? []
+    let markers = object["markers"].flatMap { decodeMarkers($0) }
+    guard let member = required("elements", in: object, context: "case declaration"), let entries = array(member)
+    else { return nil }
+    guard entries.count >= 2 else {
+      error("'elements' must list at least two cases; write a single case on its own", at: member.value.location)
+      return nil
+    }
+    let elements = entries.compactMap {
+      decodeCase($0, insideConditional: insideConditional || condition != nil, inDeclaration: true)
+    }
+    cases += elements
+    guard elements.count == entries.count else { return nil }
+    let declaration = NavigationCaseDeclaration(
+      attributes: attributes, markers: markers, elements: elements.map(\.model), location: object.location)
+    checkMacroReading(of: declaration)
+    return (declaration, condition)
+  }
+
+  /// TCA's `@Reducer` decides how to expand a case from its declaration's
+  /// markers and values, not from the schema; a case whose kind in the
+  /// schema it would not see is refused.
+  private mutating func checkMacroReading(of declaration: NavigationCaseDeclaration) {
+    let (reading, reason) = declaration.macroReadingWithReason
+    for element in declaration.elements where !element.agrees(with: reading) {
+      let seen: String
+      switch reading {
+      case .reducer: seen = "a child feature"
+      case .ephemeral: seen = "ephemeral"
+      case .ignored: seen = "ignored"
       }
+      error(
+        "case \(DisplayText.quoted(element.name)) is declared '\(element.payload.kindName)', but TCA's @Reducer reads it as \(seen) because \(reason); make 'markers' and the kinds of the declaration's cases agree",
+        at: element.location)
     }
-    if let member = object["else"], let entries = array(member) {
-      clauses.append(ConditionalClause(.else, nil, decodeMembers(entries, insideConditional: true, cases: &cases)))
-    }
-    guard let first else { return nil }
-    clauses.insert(first, at: 0)
-    checkDroppedClauses(clauses, at: object.location)
-    return .block(clauses)
-  }
-
-  /// The `if` and `cases` of a block or of one of its `elseif` clauses.
-  private mutating func decodeClause(
-    _ object: JSONObjectView, keyword: ClauseKeyword, context: String, cases: inout [DecodedCase]
-  ) -> ConditionalClause<EnumMember>? {
-    let condition = required("if", in: object, context: context).flatMap { decodeCondition($0) }
-    var members: [Conditional<EnumMember>] = []
-    if let member = required("cases", in: object, context: context), let entries = array(member) {
-      members = decodeMembers(entries, insideConditional: true, cases: &cases)
-    }
-    return condition.map { ConditionalClause(keyword, $0, members) }
-  }
-
-  mutating func decodeCondition(_ member: JSONMember) -> String? {
-    string(member).flatMap { checked(SwiftGrammar.condition($0), at: member.value.location) }
   }
 
   /// Since TCA 1.25.1, `@Reducer` leaves out of each spot of its expansion
@@ -96,8 +98,8 @@ extension SchemaDecoder {
   /// an `#else` (an error), wrong for an `#elseif` only when both conditions
   /// can hold (a warning: platform checks such as `os(iOS)` and `os(macOS)`
   /// never do).
-  private mutating func checkDroppedClauses(_ clauses: [ConditionalClause<EnumMember>], at location: SourceLocation) {
-    guard release.reducerMacroDropsEmptyClauses else { return }
+  fileprivate mutating func checkDroppedClauses(_ clauses: [ConditionalClause<EnumMember>], at location: SourceLocation) {
+    guard release.family.emptyClauses == .pruned else { return }
     for spot in ExpansionSpot.allCases {
       let writes = clauses.map { clause in
         clause.members.conditionalItems().contains { member in

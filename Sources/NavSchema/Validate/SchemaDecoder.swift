@@ -4,16 +4,23 @@
 /// the rest. The extensions decode the file, features, enums and cases.
 struct SchemaDecoder {
   let fileName: String
+  /// The release given on the command line (`--tca`), which wins over the file's `tca`.
+  let tcaOverride: TCARelease?
   private(set) var diagnostics: [Diagnostic] = []
-  /// The file's `tca` release, once read; some checks follow its macro.
+  /// The release the expansion follows (`--tca`, else the file's `tca`), once read; some checks follow its macro.
   var release: TCARelease = .latest
 
-  init(fileName: String) {
+  init(fileName: String, tcaOverride: TCARelease? = nil) {
     self.fileName = fileName
+    self.tcaOverride = tcaOverride
   }
 
   mutating func error(_ message: String, at location: SourceLocation) {
     diagnostics.append(.error(message, at: location))
+  }
+
+  mutating func report(_ found: [Diagnostic]) {
+    diagnostics += found
   }
 
   mutating func warning(_ message: String, at location: SourceLocation) {

@@ -15,14 +15,15 @@ public struct SchemaLoadResult: Sendable {
 public enum SchemaLoader {
   /// Parses and validates a schema. `fileName` is what diagnostics print as
   /// the file (the CLI passes the path as given) and what the generated
-  /// header names.
-  public static func load(contents: [UInt8], fileName: String) -> SchemaLoadResult {
+  /// header names. `tcaOverride` (the CLI's `--tca`) replaces the file's
+  /// `tca`; the file's value is still checked.
+  public static func load(contents: [UInt8], fileName: String, tcaOverride: TCARelease? = nil) -> SchemaLoadResult {
     let root: JSONValue
     switch JSONParser.parse(contents, fileName: fileName) {
     case .success(let value): root = value
     case .failure(let error): return SchemaLoadResult(schema: nil, diagnostics: [error.diagnostic])
     }
-    var decoder = SchemaDecoder(fileName: fileName)
+    var decoder = SchemaDecoder(fileName: fileName, tcaOverride: tcaOverride)
     let schema = decoder.decodeFile(root)
     let diagnostics = decoder.diagnostics.sortedByLocation()
     return SchemaLoadResult(schema: diagnostics.hasErrors ? nil : schema, diagnostics: diagnostics)

@@ -46,10 +46,12 @@ enum SwiftGrammar {
     }
   }
 
-  /// One attribute, e.g. `@available(iOS 17, *)`.
-  static func attribute(_ text: String) -> Result<String, GrammarError> {
+  /// One attribute, e.g. `@available(iOS 17, *)`; `allowing` names macros
+  /// NavGen writes elsewhere that may be written here (`CasePathable` on an
+  /// enum written by hand).
+  static func attribute(_ text: String, allowing: Set<String> = []) -> Result<String, GrammarError> {
     GrammarParser.run("attribute", text, brackets: GrammarParser.attributeBrackets) { parser throws(GrammarError) in
-      try parser.parseAttribute()
+      try parser.parseAttribute(allowing: allowing)
     }
   }
 }

@@ -23,6 +23,23 @@ import Testing
     #expect(parsed(["generate", "-"]) == .generate(.init(inputs: ["-"])))
   }
 
+  @Test func tcaOverridesForGenerateAndCheck() {
+    let release = TCARelease("1.20.2")
+    #expect(parsed(["generate", "a.json", "--tca", "1.20.2"]) == .generate(.init(inputs: ["a.json"], tca: release)))
+    #expect(parsed(["generate", "--tca=main", "a.json"]) == .generate(.init(inputs: ["a.json"], tca: TCARelease("main"))))
+    #expect(parsed(["check", "a.json", "--tca", "1.20.2"]) == .check(inputs: ["a.json"], tca: release))
+    #expect(parsed(["check", "a.json"]) == .check(inputs: ["a.json"], tca: nil))
+    #expect(parsed(["check", "--tca", "1.12.0", "--tca", "1.20.2", "a.json"]) == .check(inputs: ["a.json"], tca: release))
+  }
+
+  @Test func unsupportedTCAIsAUsageErrorNamingTheRange() {
+    let range = "supported: 1.12.0 through 1.25.5 (exact major.minor.patch) and main"
+    #expect(usageError(["generate", "a.json", "--tca", "1.11.0"]) == "'--tca': unsupported TCA release '1.11.0'; \(range)")
+    #expect(usageError(["check", "a.json", "--tca", "1.25"]) == "'--tca': unsupported TCA release '1.25'; \(range); did you mean '1.25.5'?")
+    #expect(usageError(["check", "a.json", "--tca="]) == "'--tca': unsupported TCA release ''; \(range)")
+    #expect(usageError(["generate", "a.json", "--tca"]) == "missing value for '--tca'")
+  }
+
   @Test func helpAndVersion() {
     #expect(parsed([]) == .help(topic: nil))
     #expect(parsed(["--help"]) == .help(topic: nil))

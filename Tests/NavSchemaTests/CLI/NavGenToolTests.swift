@@ -61,6 +61,58 @@ import Testing
     #expect(output.standardError.hasPrefix("navgen: error: unknown option '--bogus'\nusage: navgen generate"))
   }
 
+  static let pinned = """
+    {
+      "version": 1,
+      "tca": "1.25.5",
+      "features": [{ "name": "Lista", "destination": { "cases": ["Detalle"] } }]
+    }
+    """
+
+  @Test func tcaFlagOverridesTheSchemasRelease() {
+    let newest = CapturedOutput()
+    #expect(newest.run(["generate", "Lista.navgen.json"], files: ["Lista.navgen.json": Self.pinned]) == 0)
+    #expect(newest.standardOutput.contains(".ifCaseLet("))
+    let old = CapturedOutput()
+    #expect(old.run(["generate", "--tca", "1.13.1", "Lista.navgen.json"], files: ["Lista.navgen.json": Self.pinned]) == 0)
+    #expect(old.standardOutput.contains("static var body: ComposableArchitecture.Scope<Self.State, Self.Action, Detalle> {"))
+    #expect(!old.standardOutput.contains(".ifCaseLet("))
+    #expect(old.standardError.isEmpty)
+  }
+
+  @Test func tcaFlagAppliesToCheck() {
+    let json = """
+      {
+        "version": 1,
+        "enums": [{ "name": "Feature", "cases": ["Child", { "name": "debug", "if": "DEBUG" }] }]
+      }
+      """
+    #expect(CapturedOutput().run(["check", "F.json"], files: ["F.json": json]) == 0)
+    let output = CapturedOutput()
+    #expect(output.run(["check", "F.json", "--tca", "1.25.0"], files: ["F.json": json]) == 1)
+    #expect(output.standardError.hasPrefix("F.json:3:53: error: TCA 1.25.0's @Reducer writes an empty '#if DEBUG'"))
+  }
+
+  @Test func unsupportedTCAFlagIsAUsageError() {
+    let output = CapturedOutput()
+    #expect(output.run(["generate", "--tca", "1.11.2", "Lista.navgen.json"], files: ["Lista.navgen.json": Self.valid]) == 2)
+    #expect(output.standardError.hasPrefix("navgen: error: '--tca': unsupported TCA release '1.11.2'; supported: 1.12.0 through"))
+    #expect(output.standardOutput.isEmpty)
+  }
+
+  @Test func versionListsEveryFamilyAndItsReleases() {
+    let output = CapturedOutput()
+    #expect(output.run(["--version"]) == 0)
+    let lines = output.standardOutput.split(separator: "\n").map(String.init)
+    for family in ExpansionFamily.all {
+      #expect(lines.contains { $0.hasPrefix("  \(family.id) ") }, "\(family.id)")
+    }
+    for release in TCARelease.supported {
+      #expect(output.standardOutput.contains(release.version), "\(release)")
+    }
+    #expect(output.standardOutput.contains("default 1.25.5"))
+  }
+
   @Test func helpAndVersionGoToStandardOutput() {
     let output = CapturedOutput()
     #expect(output.run(["--version"]) == 0)

@@ -57,6 +57,10 @@ struct RandomSchemaGeneratorTests {
           "enum nested in a generated enum",
           schema.enums.contains { navigationEnum.scope.joined(separator: ".") == $0.qualifiedName })
         count("explicit Action", navigationEnum.hasExplicitAction)
+        count("explicit Action written", navigationEnum.explicitAction != nil)
+        count("enum inside #if", navigationEnum.condition != nil)
+        count("@Reducer arguments", !navigationEnum.reducerArguments.state.isEmpty || !navigationEnum.reducerArguments.action.isEmpty)
+        count("action enum written", navigationEnum.topLevelNestedEnums.contains { $0.name != "Action" })
         for conformance in navigationEnum.stateConformances { count("State: \(conformance)") }
         for conformance in navigationEnum.actionConformances { count("Action: \(conformance)") }
         let reducers = navigationEnum.cases.compactMap { navigationCase -> TypeRef? in
@@ -72,6 +76,10 @@ struct RandomSchemaGeneratorTests {
           count("case in #elseif", navigationCase.clauses.contains { $0.keyword == .elseif })
           count("case in #else", navigationCase.clauses.contains { $0.keyword == .else })
           count("case in nested #if", navigationCase.clauses.count > 1)
+          count("case declared with others", navigationCase.declaration.elements.count > 1)
+          count("markers written by hand", navigationCase.declaration.markers?.isEmpty == false)
+          count("no marker written", navigationCase.declaration.markers?.isEmpty == true)
+          count("labelled value", navigationCase.navigationCase.label != nil)
         }
         if let glue = navigationEnum.swiftUI { countGlue(glue, of: navigationEnum, count) }
       }
@@ -88,6 +96,8 @@ struct RandomSchemaGeneratorTests {
       "dotted feature", "dotted top-level enum", "enum nested in a generated enum", "empty enum",
       "enum attribute", "case attribute", "case condition", "#if in the middle", "explicit Action",
       "cases sharing a reducer", "case in #elseif", "case in #else", "case in nested #if",
+      "case declared with others", "markers written by hand", "no marker written", "labelled value",
+      "explicit Action written", "action enum written", "enum inside #if", "@Reducer arguments",
       "State: Equatable", "State: Hashable", "State: Sendable", "State: Swift.Equatable",
       "Action: Equatable", "Action: Hashable", "Action: Sendable",
       "glued destination", "glued path", "glued path of enums without parent", "glued enum of enums",

@@ -98,8 +98,11 @@ private let scenarios: [ClassificationScenario] = [
   .init("deprecation added to a case", .attributeAdded, .compatible, case: "autor") {
     editCase(&$0, "autor") { $0.attributes = ["@available(*, deprecated, message: \"Use author, not this\")"] }
   },
-  .init("@ReducerCaseIgnored added", .attributeAdded, .breaking, case: "cerrado") {
-    editCase(&$0, "cerrado") { $0.attributes = ["@ReducerCaseIgnored"] }
+  .init("@ReducerCaseIgnored written by hand", .markersChanged, .compatible, case: "cerrado") {
+    editCase(&$0, "cerrado") { $0.markers = [.ignored] }
+  },
+  .init("value labelled", .payloadTypeChanged, .breaking, case: "autor") {
+    editCase(&$0, "autor") { $0.navigationCase.label = "feature" }
   },
   .init(
     "@available removed from an enum", .attributeRemoved, .compatible,
@@ -154,7 +157,7 @@ private let scenarios: [ClassificationScenario] = [
   },
   .init("import added", .importAdded, .compatible) { $0.imports.append("Models") },
   .init("import removed", .importRemoved, .breaking) { $0.imports = [] },
-  .init("TCA release changed", .tcaReleaseChanged, .compatible) { $0.tcaVersion = TCARelease("1.26.0") },
+  .init("TCA release changed", .tcaReleaseChanged, .compatible) { $0.tcaVersion = TCARelease("main")! },
   .init("expandMacros changed", .expandMacrosChanged, .compatible) { $0.expandMacros = true },
   // The SwiftUI glue: `glued` gives both enums glue, with Tienda's path showing `perfil` itself.
   .init("SwiftUI glue added", .swiftUIAdded, .compatible) { $0.enums[1].swiftUI = glue(.destination, "Articulo") },
@@ -191,7 +194,53 @@ private let scenarios: [ClassificationScenario] = [
   .init("path view changed", .caseViewChanged, .compatible, case: "perfil", old: glued) {
     $0.enums[0].entries[1].glue.view = .named(.named("PerfilDetalleView"))
   },
+  .init("action enum written", .nestedEnumAdded, .compatible) { $0.enums[1].members.append(aviso()) },
+  .init("enum moved under #if", .enumConditionChanged, .breaking) { $0.enums[1].condition = "os(iOS)" },
+  .init("enum out of its #if", .enumConditionChanged, .compatible, old: withEnumCondition("os(iOS)")) {
+    $0.enums[1].condition = nil
+  },
+  .init("State conformance by @Reducer(state:)", .stateConformanceAdded, .compatible) {
+    $0.enums[1].reducerArguments.state = ["hashable"]
+  },
+  .init("explicit Action written", .nestedEnumAdded, .breaking) {
+    $0.enums[0].members.append(.item(.nestedEnum(B.nestedEnum("Action", ["producto", "perfil"]))))
+  },
+  .init("action enum no longer written", .nestedEnumRemoved, .breaking, old: withAviso()) {
+    $0.enums[1].members.removeLast()
+  },
+  .init("case of a written enum added", .nestedEnumCaseAdded, .exhaustiveness, old: withAviso()) {
+    $0.enums[1].members[$0.enums[1].members.count - 1] = aviso(cases: ["ok", "cancelar"])
+  },
+  .init("case of a written enum removed", .nestedEnumCaseRemoved, .breaking, old: withAviso()) {
+    $0.enums[1].members[$0.enums[1].members.count - 1] = aviso(cases: [])
+  },
+  .init("case of a written enum changed", .nestedEnumCaseChanged, .breaking, old: withAviso()) {
+    $0.enums[1].members[$0.enums[1].members.count - 1] = aviso(cases: ["ok(Int)"])
+  },
+  .init("written enum conforms", .nestedEnumConformanceAdded, .compatible, old: withAviso()) {
+    $0.enums[1].members[$0.enums[1].members.count - 1] = aviso(conformances: ["Equatable", "Sendable"])
+  },
+  .init("written enum no longer conforms", .nestedEnumConformanceRemoved, .breaking, old: withAviso()) {
+    $0.enums[1].members[$0.enums[1].members.count - 1] = aviso(conformances: [])
+  },
 ]
+
+/// `enum Aviso: Equatable { case ok }` written in Articulo.Destination.
+private func aviso(cases: [String] = ["ok"], conformances: [String] = ["Equatable"]) -> Conditional<EnumMember> {
+  .item(.nestedEnum(B.nestedEnum("Aviso", cases, conformances: conformances)))
+}
+
+private func withEnumCondition(_ condition: String) -> NavigationSchema {
+  var schema = ClassificationScenario.base
+  schema.enums[1].condition = condition
+  return schema
+}
+
+private func withAviso() -> NavigationSchema {
+  var schema = ClassificationScenario.base
+  schema.enums[1].members.append(aviso())
+  return schema
+}
 
 private func glue(_ role: SwiftUIGlue.Role, _ parent: String?, access: AccessLevel = .internal) -> SwiftUIGlue {
   SwiftUIGlue(

@@ -25,6 +25,15 @@ struct DiffSemanticsTests {
     #expect(SchemaDiff(old: DiffGraphSupport.Reference.v2, new: moved).changes.isEmpty)
   }
 
+  @Test func aConformanceByReducerArgumentOrByExtensionIsTheSame() {
+    var old = B.schema(enums: [B.standalone("E", [B.reducer("a", "A")])])
+    old.enums[0].stateConformances = [.named("Equatable")]
+    var new = old
+    new.enums[0].stateConformances = []
+    new.enums[0].reducerArguments.state = ["equatable"]
+    #expect(SchemaDiff(old: old, new: new).changes.isEmpty)
+  }
+
   @Test func attributeSpellingIsNoChange() {
     let old = B.schema(enums: [B.standalone("E", [B.reducer("a", "A", attributes: ["@available(iOS 17, *)"])])])
     let new = B.schema(enums: [B.standalone("E", [B.reducer("a", "A", attributes: ["@available( iOS 17,* )"])])])

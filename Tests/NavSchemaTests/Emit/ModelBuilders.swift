@@ -1,3 +1,4 @@
+import Testing
 @testable import NavSchema
 
 /// Short constructors for models in emitter tests.
@@ -18,8 +19,10 @@ enum Build {
     entry(name, .alert(.existing(action)), if: condition)
   }
 
-  static func ignored(_ name: String, _ parameters: [NavigationCase.Parameter], action: TypeRef? = nil) -> CaseEntry {
-    entry(name, .ignored(parameters: parameters, explicitAction: action))
+  static func ignored(
+    _ name: String, _ parameters: [NavigationCase.Parameter], action: TypeRef? = nil, if condition: String? = nil
+  ) -> CaseEntry {
+    entry(name, .ignored(parameters: parameters, explicitAction: action), if: condition)
   }
 
   static func plain(_ name: String, if condition: String? = nil) -> CaseEntry {
@@ -43,7 +46,14 @@ enum Build {
     NavigationEnum(scope: scope, name: name, role: .standalone, access: access, members: members, location: here)
   }
 
-  static func generate(_ enums: [NavigationEnum], expandMacros: Bool = false) -> String {
-    SwiftGenerator.generate(NavigationSchema(fileName: "Test.navgen.json", imports: [], enums: enums), expandMacros: expandMacros)
+  /// The file for `enums`, expanded as `release` (a supported release's version) does.
+  static func generate(
+    _ enums: [NavigationEnum], expandMacros: Bool = false, release: String = TCARelease.latest.version,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) -> String {
+    let tca = TCARelease(release)
+    if tca == nil { Issue.record("\(release) is not a supported release", sourceLocation: sourceLocation) }
+    let schema = NavigationSchema(fileName: "Test.navgen.json", imports: [], tcaVersion: tca ?? .latest, enums: enums)
+    return SwiftGenerator.generate(schema, expandMacros: expandMacros)
   }
 }

@@ -1,7 +1,8 @@
 import Testing
 @testable import NavSchema
 
-/// The per-case rules of TCA 1.25.5's `@Reducer` enum expansion.
+/// The per-case rules of TCA's `@Reducer` enum expansion, shared by every
+/// release, and the two that depend on the release family.
 @Suite struct ReducerCaseExpansionTests {
   /// One case alone in its declaration, with the declaration it sits in.
   struct Expanded {
@@ -14,9 +15,9 @@ import Testing
 
   func expanded(_ entry: CaseEntry, explicitAction: Bool = false) -> Expanded {
     let declaration = HandWrittenDeclaration(entry.declaration, isInsideConditional: entry.condition != nil)
-    let expansion = ReducerCaseExpansion(
-      declaration.elements[0], kind: declaration.kind,
-      explicitActions: explicitAction && !declaration.isInsideConditional)
+    let element = declaration.elements[0]
+    let explicitActions = explicitAction ? element.explicitActionType.map { [element.name: $0] } ?? [:] : [:]
+    let expansion = ReducerCaseExpansion(element, kind: declaration.kind, explicitActionTypes: explicitActions)
     return Expanded(declaration: declaration, expansion: expansion)
   }
 
@@ -24,15 +25,30 @@ import Testing
     expanded(entry, explicitAction: explicitAction).expansion
   }
 
+  /// As the emitters expand the case for `release`, in an enum with an explicit `Action`.
+  func expansion(_ entry: CaseEntry, explicitActionIn release: String) -> ReducerCaseExpansion {
+    expansion(entry, explicitAction: TCARelease(release)?.family.explicitActions == .scopedToStore)
+  }
+
+  static let keyPaths = ExpansionFamily.StoreScopeCall.stateAndActionKeyPaths
+
   @Test func childFeature() {
     let child = expansion(Build.reducer("autor", "Autor"))
     #expect(child.kind == .reducer)
     #expect(expanded(Build.reducer("autor", "Autor")).addedMarkers.isEmpty)
     #expect(child.stateCase.declarationText == "autor(Autor.State)")
     #expect(child.actionCase.declarationText == "autor(Autor.Action)")
-    #expect(child.reducerExpression == "Autor()")
+    #expect(child.childReducer?.expression == "Autor()")
+    #expect(child.childReducer?.type == .named("Autor"))
     #expect(child.caseScopeCase.declarationText == "autor(ComposableArchitecture.StoreOf<Autor>)")
-    #expect(child.scopeBranch.result == "return .autor(store.scope(state: \\.autor, action: \\.autor)!)")
+    #expect(child.scopeBranch(Self.keyPaths).result == "return .autor(store.scope(state: \\.autor, action: \\.autor)!)")
+  }
+
+  @Test func mainScopesWithTheCaseKeyPathAndAction() throws {
+    let main = try #require(TCARelease("main")).family
+    #expect(main.storeScope == .caseKeyPathAndAction)
+    let child = expansion(Build.reducer("autor", "Autor"))
+    #expect(child.scopeBranch(main.storeScope).result == "return .autor(store.scope(\\.autor, action: \\.autor)!)")
   }
 
   @Test func defaultValueIsTheReducerAndLeavesTheStateCase() {
@@ -40,7 +56,7 @@ import Testing
     #expect(child.handWritten.declarationText == "articles(Articles.Body = Articles.body)")
     #expect(child.stateCase.declarationText == "articles(Articles.Body.State)")
     #expect(child.actionCase.declarationText == "articles(Articles.Body.Action)")
-    #expect(child.reducerExpression == "Articles.body")
+    #expect(child.childReducer?.expression == "Articles.body")
   }
 
   @Test func alertIsEphemeralAndItsActionIsTheGenericArgument() {
@@ -49,10 +65,10 @@ import Testing
     #expect(expanded(Build.alert("alert", .named("Never"))).addedMarkers == [.ephemeral])
     #expect(alert.stateCase.declarationText == "alert(AlertState<Never>)")
     #expect(alert.actionCase.declarationText == "alert(Never)")
-    #expect(alert.reducerExpression == nil)
+    #expect(alert.childReducer == nil)
     #expect(alert.caseScopeCase.declarationText == "alert(AlertState<Never>)")
     #expect(alert.casePathProperty?.valueType.description == "AlertState<Never>")
-    #expect(alert.scopeBranch.pattern == "case let .alert(v0):")
+    #expect(alert.scopeBranch(Self.keyPaths).pattern == "case let .alert(v0):")
   }
 
   @Test func customEphemeralActionIsTheNestedActionType() {
@@ -82,8 +98,8 @@ import Testing
     #expect(expanded(entry).addedMarkers == [.ignored])
     #expect(meeting.stateCase.declarationText == "meeting(Meeting, syncUp: SyncUp)")
     #expect(meeting.casePathProperty == nil)
-    #expect(meeting.scopeBranch.pattern == "case let .meeting(v0, v1):")
-    #expect(meeting.scopeBranch.result == "return .meeting(v0, syncUp: v1)")
+    #expect(meeting.scopeBranch(Self.keyPaths).pattern == "case let .meeting(v0, v1):")
+    #expect(meeting.scopeBranch(Self.keyPaths).result == "return .meeting(v0, syncUp: v1)")
   }
 
   @Test func caseWithoutValues() {
@@ -92,7 +108,7 @@ import Testing
     #expect(closed.stateCase.declarationText == "cerrado")
     #expect(closed.actionCase.declarationText == "cerrado(Swift.Never)")
     #expect(closed.casePathProperty?.isVoid == true)
-    #expect(closed.scopeBranch.result == "return .cerrado")
+    #expect(closed.scopeBranch(Self.keyPaths).result == "return .cerrado")
   }
 
   @Test func casesInsideIfBlocksGetNoAddedMarkers() {
@@ -101,19 +117,32 @@ import Testing
     #expect(expansion(Build.alert("alert", .named("A"), if: "DEBUG")).kind == .ephemeral)
   }
 
-  @Test func explicitActionMakesAStoreOfStateAndAction() {
-    let migrated = Build.ignored("alert", [.init(type: Build.generic("AlertState", .named("Alert")))], action: .named("Alert"))
-    let both = expanded(migrated, explicitAction: true)
-    let expanded = both.expansion
+  static let migrated = Build.ignored(
+    "alert", [.init(type: Build.generic("AlertState", .named("Alert")))], action: .named("Alert"))
+
+  @Test("from 1.25.5 an explicit action makes a store of state and action", arguments: ["1.25.5", "main"])
+  func explicitActionMakesAStoreOfStateAndAction(release: String) {
+    let both = expanded(Self.migrated, explicitAction: true)
     #expect(both.writtenMarkers == [.ignored])
     #expect(both.addedMarkers == [.ephemeral])
+    let expanded = expansion(Self.migrated, explicitActionIn: release)
     #expect(expanded.caseScopeCase.declarationText == "alert(ComposableArchitecture.Store<AlertState<Alert>, Alert>)")
     #expect(expanded.casePathProperty?.takesAccessModifier == false)
-    #expect(expanded.scopeBranch.result == "return .alert(store.scope(state: \\.alert, action: \\.alert)!)")
+    #expect(expanded.scopeBranch(Self.keyPaths).result == "return .alert(store.scope(state: \\.alert, action: \\.alert)!)")
+  }
+
+  @Test("before 1.25.5 an explicit-action case expands like any ignored case", arguments: ["1.12.0", "1.24.1", "1.25.4"])
+  func explicitActionBefore1255(release: String) {
+    let expanded = expansion(Self.migrated, explicitActionIn: release)
+    #expect(expanded.explicitActionType == nil)
+    #expect(expanded.kind == .ignored)
+    #expect(expanded.caseScopeCase.declarationText == "alert(AlertState<Alert>)")
+    #expect(expanded.casePathProperty?.takesAccessModifier == true)
+    #expect(expanded.scopeBranch(Self.keyPaths).pattern == "case let .alert(v0):")
   }
 
   @Test func qualifiedAlertStateIsNotRecognisedAsEphemeral() {
     let qualified = TypeRef.nominal([.init(name: "ComposableArchitecture"), .init(name: "AlertState", genericArguments: [.named("A")])])
-    #expect(!ReducerCaseExpansion.isBuiltInEphemeral(qualified))
+    #expect(!qualified.isMacroEphemeralState)
   }
 }

@@ -31,16 +31,27 @@ import Testing
       swiftUI: glue, location: Build.here)
   }
 
-  /// The generated file from its `#if canImport(SwiftUI)` block on (the glue only).
+  /// The glue of the generated file: each path's block in its enum (moved left so that its
+  /// functions sit two spaces in), then the destinations' block at the end of the file.
   static func glueText(
     _ enums: [NavigationEnum], tca: TCARelease = .latest, imports: [String] = [], expandMacros: Bool = false
   ) -> String {
     let schema = NavigationSchema(fileName: "T.navgen.json", imports: imports, tcaVersion: tca, enums: enums)
     let output = SwiftGenerator.generate(schema, expandMacros: expandMacros)
+    var pathBlocks = ""
+    var inBlock: Int?
+    for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+      let indent = line.prefix { $0 == " " }.count
+      let trimmed = line.dropFirst(indent)
+      if inBlock == nil, indent > 0, trimmed == "#if canImport(SwiftUI)" { inBlock = indent }
+      guard let blockIndent = inBlock else { continue }
+      pathBlocks += (line.isEmpty ? "" : String(line.dropFirst(blockIndent - 2))) + "\n"
+      if indent == blockIndent, trimmed == "#endif" { inBlock = nil }
+    }
     guard let start = output.range(of: "\n#if canImport(SwiftUI)\n", options: .backwards),
       !output[start.upperBound...].hasPrefix("import SwiftUI")
-    else { return "" }
-    return String(output[output.index(after: start.lowerBound)...])
+    else { return pathBlocks }
+    return pathBlocks + String(output[output.index(after: start.lowerBound)...])
   }
 
   static func with(_ entry: CaseEntry, view: CaseGlue.View = .conventional, _ presentation: Presentation? = nil)
@@ -137,8 +148,7 @@ import Testing
     let cases = [Build.reducer("producto", "Producto"), Build.reducer("resena", "Resena", if: "DEBUG")]
     #expect(
       Self.glueText([Self.glued(cases, Self.glue(.path, parent: "Tienda", property: "camino"), name: "Camino", scope: ["Tienda"])]) == """
-        #if canImport(SwiftUI)
-        extension Tienda.Camino {
+          #if canImport(SwiftUI)
           /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
           @MainActor
           @SwiftUI.ViewBuilder
@@ -175,8 +185,7 @@ import Testing
               view(store)
             }
           }
-        }
-        #endif
+          #endif
 
         """)
   }
@@ -186,8 +195,7 @@ import Testing
     let text = Self.glueText([Self.glued(cases, Self.glue(.path, parent: nil), name: "Settings", scope: ["Path"])])
     #expect(
       text == """
-        #if canImport(SwiftUI)
-        extension Path.Settings {
+          #if canImport(SwiftUI)
           /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
           @MainActor
           @SwiftUI.ViewBuilder
@@ -203,8 +211,7 @@ import Testing
               other(caseScope)
             }
           }
-        }
-        #endif
+          #endif
 
         """)
   }
@@ -419,19 +426,47 @@ import Testing
     let path = Self.glueText([
       Self.glued([beta], Self.glue(.path, parent: nil), name: "Path", attributes: ["@available(macOS 14, *)"])
     ])
+    // In the enum, the functions have its `@available`; they add their cases'.
     #expect(path.contains("""
-        @available(macOS 14, *) extension Articulo.Path {
+          #if canImport(SwiftUI)
           /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
           @available(iOS 17, *)
           @MainActor
         """))
   }
 
+  /// An enum under `#if` has its modifier under the same condition; a path's functions are
+  /// in the enum, so under it already.
+  @Test func enumConditionIsKeptAroundItsGlue() {
+    var destination = Self.glued([Build.reducer("a", "A")], Self.glue(.destination))
+    destination.condition = "os(iOS)"
+    var path = Self.glued([Build.reducer("b", "B")], Self.glue(.path, parent: nil), name: "Path")
+    path.condition = "os(iOS)"
+    let output = SwiftGenerator.generate(
+      NavigationSchema(fileName: "T.navgen.json", tcaVersion: .latest, enums: [destination, path]))
+    #expect(output.contains("""
+      #if canImport(SwiftUI)
+      #if os(iOS)
+      extension SwiftUI.View {
+      """))
+    #expect(output.hasSuffix("""
+        }
+      }
+      #endif
+      #endif
+
+      """))
+    let pathStart = try! #require(output.range(of: "  #if os(iOS)\n  enum Destination {"))
+    let pathGlue = try! #require(output.range(of: "    static func view("))
+    let pathEnd = try! #require(output.range(of: "\n  #endif\n}\n"))
+    #expect(pathStart.lowerBound < pathGlue.lowerBound && pathGlue.lowerBound < pathEnd.lowerBound)
+  }
+
   /// TCA's main branch renames `scope(state:action:)` to `scope(_:action:)`.
   @Test func releaseWithUnlabelledScope() {
-    let destination = Self.glueText([Self.glued([Build.reducer("a", "A")], Self.glue(.destination))], tca: TCARelease("main"))
+    let destination = Self.glueText([Self.glued([Build.reducer("a", "A")], Self.glue(.destination))], tca: TCARelease("main")!)
     #expect(destination.contains("let aItem = store.scope(\\.destination?.a, action: \\.destination.a)"))
-    let path = Self.glueText([Self.glued([], Self.glue(.path, property: "path"), name: "Path")], tca: TCARelease("main"))
+    let path = Self.glueText([Self.glued([], Self.glue(.path, property: "path"), name: "Path")], tca: TCARelease("main")!)
     #expect(path.contains("SwiftUI.NavigationStack(path: store.scope(\\.path, action: \\.path), root: root) { store in"))
     #expect(TCASwiftUIAPI(.latest).scopeStateLabel == "state: ")
   }

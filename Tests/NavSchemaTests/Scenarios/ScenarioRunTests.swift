@@ -93,13 +93,16 @@ struct ScenarioRunTests {
     ])
   }
 
-  @Test("HandWritten: cases in #if, #elseif and #else blocks", arguments: [[], ["DEBUG"]])
+  @Test("HandWritten: #if blocks, cases declared together, markers, labels, written enums", arguments: [[], ["DEBUG"]])
   func handWritten(defines: [String]) throws {
     let program = try run("HandWritten", defines: defines)
     let debug = ["debug: depuracion Depuración 1", "several values: registro arranque 2"]
-    expectTranscript(
-      program,
-      ["else: otra Otra 1", "no payload: nada"] + (defines.isEmpty ? [] : debug)
+    let biblioteca = [
+      "declared together, labelled: ficha Ficha 1", "passed through unmarked: ids [3, 5]",
+      "labelled alert: confirmacion true; parent saw [\"confirmacion\"]",
+      "explicit Action: parent saw [3]", "explicit State: pantalla 1", "conditional enum: pantalla 1",
+    ]
+    expectTranscript(program, ["else: otra Otra 1", "no payload: nada"] + (defines.isEmpty ? [] : debug) + biblioteca
         + ["view: otra popover, nada nothing"])
   }
 }

@@ -1,27 +1,32 @@
-/// The macro's `CaseScope` enum (what `store.case` switches over) with its
-/// `AllCasePaths`, and `static func scope(_:)` that builds it from a store.
+/// The macro's `CaseScope` enum (what `store.case` switches over), with its
+/// `AllCasePaths` where the family has them, and `static func scope(_:)`
+/// that builds it from a store.
 struct CaseScopeEmitter {
   let cases: [Conditional<CaseDeclaration>]
   let casePaths: [Conditional<ReducerCaseExpansion.CasePathProperty>]
   let branches: [Conditional<(pattern: String, result: String)>]
+  let family: ExpansionFamily
   /// `public ` / `package ` or empty.
   let modifier: String
 
   func write(into writer: inout SwiftWriter) {
-    writer.line("@dynamicMemberLookup")
-    writer.block(
-      "\(modifier)enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable"
-    ) { body in
-      body.writeConditionals(cases) { declaration, lines in
-        lines.line("case \(declaration.declarationText)")
+    switch family.caseScope {
+    case .plainEnum:
+      writer.block("\(modifier)enum CaseScope") { writeCases(into: &$0) }
+    case .casePathable:
+      writer.line("@dynamicMemberLookup")
+      writer.block(
+        "\(modifier)enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable"
+      ) { body in
+        writeCases(into: &body)
+        body.block("\(modifier)struct AllCasePaths") { paths in
+          paths.writeConditionals(casePaths) { property, lines in writeCasePath(property, into: &lines) }
+        }
+        body.block("\(modifier)static var allCasePaths: AllCasePaths") { $0.line("AllCasePaths()") }
       }
-      body.block("\(modifier)struct AllCasePaths") { paths in
-        paths.writeConditionals(casePaths) { property, lines in writeCasePath(property, into: &lines) }
-      }
-      body.block("\(modifier)static var allCasePaths: AllCasePaths") { $0.line("AllCasePaths()") }
     }
     writer.line()
-    writer.line("@preconcurrency @MainActor")
+    for attribute in family.scopeAttributes { writer.line(attribute) }
     writer.block(
       "\(modifier)static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope"
     ) { body in
@@ -35,9 +40,15 @@ struct CaseScopeEmitter {
     }
   }
 
+  private func writeCases(into body: inout SwiftWriter) {
+    body.writeConditionals(cases) { declaration, lines in
+      lines.line("case \(declaration.declarationText)")
+    }
+  }
+
   private func writeCasePath(_ property: ReducerCaseExpansion.CasePathProperty, into writer: inout SwiftWriter) {
     let name = property.name
-    let propertyModifier = property.takesAccessModifier ? modifier : ""
+    let propertyModifier = property.takesAccessModifier && family.casePathPropertiesRepeatAccess ? modifier : ""
     writer.block("\(propertyModifier)var \(name): CasePaths.AnyCasePath<CaseScope, \(property.valueType)>") { body in
       body.line("CasePaths.AnyCasePath(")
       body.indented { arguments in

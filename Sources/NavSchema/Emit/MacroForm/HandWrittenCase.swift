@@ -10,28 +10,15 @@ struct HandWrittenDeclaration: Hashable, Sendable {
   var elements: [HandWrittenCase]
   /// Inside an `#if` block: the macro's member-attribute pass does not visit it.
   var isInsideConditional: Bool
+  /// How the macro reads every case of the declaration.
+  var kind: MacroCaseReading
 
   init(_ declaration: NavigationCaseDeclaration, isInsideConditional: Bool) {
     attributes = declaration.attributes
     writtenMarkers = declaration.writtenMarkers
     elements = declaration.elements.map(HandWrittenCase.init)
     self.isInsideConditional = isInsideConditional
-  }
-
-  /// How the macro reads every case of the declaration: ignored when marked
-  /// so or when any case has no single value; else ephemeral when marked so
-  /// or when any case's single value is an `AlertState` or
-  /// `ConfirmationDialogState`; else a child feature.
-  var kind: ReducerCaseExpansion.Kind {
-    if writtenMarkers.contains(.ignored) || elements.contains(where: { $0.singleParameter == nil }) {
-      return .ignored
-    }
-    if writtenMarkers.contains(.ephemeral)
-      || elements.contains(where: { $0.singleParameter.map { ReducerCaseExpansion.isBuiltInEphemeral($0.type) } == true })
-    {
-      return .ephemeral
-    }
-    return .reducer
+    kind = declaration.macroReading
   }
 
   /// Markers the macro's member-attribute pass adds after the written ones.
@@ -39,7 +26,7 @@ struct HandWrittenDeclaration: Hashable, Sendable {
   var addedMarkers: [CaseMarker] {
     guard !isInsideConditional, elements.count == 1 else { return [] }
     guard let parameter = elements[0].singleParameter else { return [.ignored] }
-    return ReducerCaseExpansion.isBuiltInEphemeral(parameter.type) ? [.ephemeral] : []
+    return parameter.type.isMacroEphemeralState ? [.ephemeral] : []
   }
 
   /// `autor(Autor)`, `a(A), b(B)`: the declaration without `case`.
@@ -71,21 +58,10 @@ struct HandWrittenCase: Hashable, Sendable {
   init(_ navigationCase: NavigationCase) {
     name = navigationCase.name
     explicitActionType = navigationCase.explicitActionType
-    switch navigationCase.payload {
-    case .reducer(let type, let initializer):
-      parameters = [Parameter(type: type, defaultValue: initializer)]
-    case .alert(let action):
-      parameters = [Parameter(type: .nominal([.init(name: "AlertState", genericArguments: [action.type])]))]
-    case .confirmationDialog(let action):
-      parameters = [
-        Parameter(type: .nominal([.init(name: "ConfirmationDialogState", genericArguments: [action.type])]))
-      ]
-    case .ephemeral(let type):
-      parameters = [Parameter(type: type)]
-    case .ignored(let values, _):
-      parameters = values.map { Parameter(label: $0.label, type: $0.type) }
-    case .none:
-      parameters = nil
+    var initializer: String?
+    if case .reducer(_, let value) = navigationCase.payload { initializer = value }
+    parameters = navigationCase.writtenValues.map { values in
+      values.map { Parameter(label: $0.label, type: $0.type, defaultValue: initializer) }
     }
   }
 

@@ -5,7 +5,7 @@
 /// `NestedMacroExpansion` and needs conformance extensions at file scope,
 /// which are collected in `fileScopeExtensions`.
 struct NestedEnumEmitter {
-  enum NestedMacro: String, Hashable, Sendable {
+  enum NestedMacro: String, Hashable, Sendable, CaseIterable {
     case casePathable = "CasePathable"
     case observableState = "ObservableState"
   }
@@ -13,22 +13,65 @@ struct NestedEnumEmitter {
   var name: String
   /// Fully qualified, for extensions written at file scope.
   var qualifiedName: String
-  var access: AccessLevel
+  /// `public ` / `package ` (or `internal ` written by hand) before `enum`, or empty.
+  var modifier: String
   /// Attributes in the macro's order; the nested macros among them are
   /// replaced by their expansion in the expanded form.
   var attributes: [Attribute]
   var inheritance: [String]
-  var groups: [CaseGroup]
+  /// What is written inside, in order: cases and other lines, in `#if` blocks.
+  var members: [Conditional<Member>]
   /// Availability attributes of the navigation enum, repeated on file-scope extensions.
   var availability: [String]
 
   enum Attribute: Hashable, Sendable {
     case macro(NestedMacro)
     case plain(String)
+
+    /// `@CasePathable` and `@ObservableState` are the macros; any other text is plain.
+    init(_ written: String) {
+      self = NestedMacro.allCases.first { "@\($0.rawValue)" == written }.map(Attribute.macro) ?? .plain(written)
+    }
   }
 
-  /// Members written before the cases (the `StateReducer` typealias).
-  var leadingMembers: [String] = []
+  /// A member of the enum as written: a line such as a type alias, or one
+  /// `case` declaration with the attributes before it.
+  enum Member: Hashable, Sendable {
+    case line(String)
+    case cases(attributes: [String], [CaseDeclaration])
+  }
+
+  init(
+    name: String, qualifiedName: String, modifier: String, attributes: [Attribute], inheritance: [String],
+    members: [Conditional<Member>], availability: [String]
+  ) {
+    self.name = name
+    self.qualifiedName = qualifiedName
+    self.modifier = modifier
+    self.attributes = attributes
+    self.inheritance = inheritance
+    self.members = members
+    self.availability = availability
+  }
+
+  /// An enum of one case per line, as the macros write them.
+  init(
+    name: String, qualifiedName: String, modifier: String, attributes: [Attribute], inheritance: [String],
+    groups: [CaseGroup], availability: [String]
+  ) {
+    self.init(
+      name: name, qualifiedName: qualifiedName, modifier: modifier, attributes: attributes,
+      inheritance: inheritance, members: groups.mapConditionalItems { .cases(attributes: [], [$0]) },
+      availability: availability)
+  }
+
+  /// The cases, one item each, in their blocks: what the nested macros expand.
+  var groups: [CaseGroup] {
+    members.flatMapConditionalItems { member -> [CaseDeclaration] in
+      if case .cases(_, let cases) = member { return cases }
+      return []
+    }
+  }
 
   func write(into writer: inout SwiftWriter, style: EmissionStyle, fileScopeExtensions: inout [String]) {
     for attribute in attributes {
@@ -40,11 +83,15 @@ struct NestedEnumEmitter {
       }
     }
     let inheritanceClause = inheritance.isEmpty ? "" : ": \(inheritance.joined(separator: ", "))"
-    let modifier = access.memberPrefix
     writer.block("\(modifier)enum \(name)\(inheritanceClause)") { body in
-      for member in leadingMembers { body.line(member) }
-      body.writeConditionals(groups) { declaration, lines in
-        lines.line("case \(declaration.declarationText)")
+      body.writeConditionals(members) { member, lines in
+        switch member {
+        case .line(let text):
+          lines.line(text)
+        case .cases(let attributes, let cases):
+          for attribute in attributes { lines.line(attribute) }
+          lines.line("case " + cases.map(\.declarationText).joined(separator: ", "))
+        }
       }
       if style == .expanded {
         writeExpansions(into: &body)

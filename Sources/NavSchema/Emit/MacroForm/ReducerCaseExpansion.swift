@@ -1,44 +1,31 @@
-/// What TCA 1.25.5's `@Reducer` macro derives from one hand-written case:
-/// the rules of its `ReducerCase` (state case, action case, `ifCaseLet`,
-/// `CaseScope` case, `AllCasePaths` property, `scope(_:)` branch) and of its
-/// member-attribute pass (markers it adds to the case). Each property answers
-/// for one spot of the expansion; `nil` or empty means the macro writes
-/// nothing there for this case.
+/// What TCA's `@Reducer` macro derives from one hand-written case: the rules
+/// of its `ReducerCase` (state case, action case, child reducer, `CaseScope`
+/// case, `AllCasePaths` property, `scope(_:)` branch), which every supported
+/// release shares. Each property answers for one spot of the expansion; `nil`
+/// or empty means the macro writes nothing there for this case. How a spot is
+/// spelled in a given release is up to the emitters and `ExpansionFamily`.
 struct ReducerCaseExpansion: Hashable, Sendable {
-  enum Kind: Hashable, Sendable {
-    /// A child feature: no marker, one nominal value.
-    case reducer
-    case ephemeral
-    case ignored
-  }
+  typealias Kind = MacroCaseReading
 
   let handWritten: HandWrittenCase
   let kind: Kind
-  /// Set only for an ignored single-value case whose name the explicit
-  /// `Action` enum carries (the macro's `resolvingExplicitActions`).
+  /// Set only where the release scopes an ignored single-value case to the
+  /// store of its explicit `Action` case (1.25.5's `resolvingExplicitActions`).
   let explicitActionType: TypeRef?
 
   /// - Parameters:
   ///   - kind: how the macro reads the case's declaration (`HandWrittenDeclaration.kind`).
-  ///   - explicitActions: whether the enum has an explicit `Action` whose
-  ///     cases the macro reads; it reads only those outside `#if` blocks, so
-  ///     a case inside one is never resolved.
-  init(_ handWritten: HandWrittenCase, kind: Kind, explicitActions: Bool) {
+  ///   - explicitActionTypes: the one-value cases of the explicit `Action`
+  ///     the macro reads (outside `#if`), by name; an ignored case with one
+  ///     value and a namesake there gets a store of its state and that action.
+  init(_ handWritten: HandWrittenCase, kind: Kind, explicitActionTypes: [String: TypeRef]) {
     self.handWritten = handWritten
     self.kind = kind
     explicitActionType =
-      explicitActions && kind == .ignored && handWritten.singleParameter != nil
-      ? handWritten.explicitActionType : nil
+      kind == .ignored && handWritten.singleParameter != nil ? explicitActionTypes[handWritten.name] : nil
   }
 
   var name: String { handWritten.name }
-
-  /// The macro recognises `AlertState` and `ConfirmationDialogState` by their
-  /// bare name only (an `IdentifierTypeSyntax`).
-  static func isBuiltInEphemeral(_ type: TypeRef) -> Bool {
-    guard case .nominal(let components) = type, components.count == 1 else { return false }
-    return components[0].name == "AlertState" || components[0].name == "ConfirmationDialogState"
-  }
 
   /// The one value's type when the macro treats the case as carrying a
   /// feature or ephemeral state: single, nominal, not ignored.
@@ -48,7 +35,7 @@ struct ReducerCaseExpansion: Hashable, Sendable {
     return parameter.type
   }
 
-  /// The type of a child feature case, the only kind with an `ifCaseLet`.
+  /// The type of a child feature case, the only kind `body` runs a reducer for.
   var reducerType: TypeRef? {
     kind == .reducer ? featureLikeType : nil
   }
@@ -67,7 +54,7 @@ struct ReducerCaseExpansion: Hashable, Sendable {
     guard let type = featureLikeType, let parameter = handWritten.singleParameter else {
       return CaseDeclaration(name: name, associatedValues: [.init(type: .named("Swift.Never"))])
     }
-    if Self.isBuiltInEphemeral(type), case .nominal(let components) = type,
+    if type.isMacroEphemeralState, case .nominal(let components) = type,
       components[0].genericArguments.count == 1
     {
       return CaseDeclaration(
@@ -87,10 +74,17 @@ struct ReducerCaseExpansion: Hashable, Sendable {
 
   // MARK: body
 
-  /// The reducer expression `ifCaseLet` runs: the default value or `Type()`.
-  var reducerExpression: String? {
+  /// What `body` runs for a child feature case.
+  struct ChildReducer: Hashable, Sendable {
+    var name: String
+    var type: TypeRef
+    /// The case's default value, or `Type()`.
+    var expression: String
+  }
+
+  var childReducer: ChildReducer? {
     guard let type = reducerType else { return nil }
-    return handWritten.singleParameter?.defaultValue ?? "\(type)()"
+    return ChildReducer(name: name, type: type, expression: handWritten.singleParameter?.defaultValue ?? "\(type)()")
   }
 
   // MARK: CaseScope
@@ -113,8 +107,9 @@ struct ReducerCaseExpansion: Hashable, Sendable {
 
   /// An `AllCasePaths` property of `CaseScope`.
   struct CasePathProperty: Hashable, Sendable {
-    /// Whether the macro repeats the enum's `public`/`package` on it. It does
-    /// not for explicit-action cases (TCA 1.25.5 writes a bare `var` there).
+    /// Whether releases that repeat the enum's `public`/`package` on these
+    /// properties do so here. They do not for explicit-action cases (TCA
+    /// 1.25.5 writes a bare `var` there).
     var takesAccessModifier: Bool
     var name: String
     var valueType: TypeRef
@@ -141,9 +136,9 @@ struct ReducerCaseExpansion: Hashable, Sendable {
   }
 
   /// One branch of `scope(_:)`: the pattern line and the return line.
-  var scopeBranch: (pattern: String, result: String) {
+  func scopeBranch(_ storeScope: ExpansionFamily.StoreScopeCall) -> (pattern: String, result: String) {
     if reducerType != nil || explicitActionType != nil {
-      return ("case .\(name):", "return .\(name)(store.scope(state: \\.\(name), action: \\.\(name))!)")
+      return ("case .\(name):", "return .\(name)(\(storeScope.call(name))!)")
     }
     guard let parameters = handWritten.parameters else {
       return ("case .\(name):", "return .\(name)")

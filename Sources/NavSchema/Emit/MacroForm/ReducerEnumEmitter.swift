@@ -1,40 +1,72 @@
-/// Writes one navigation enum as TCA 1.25.5's `@Reducer` macro leaves it:
-/// the hand-written part (cases with their markers, an explicit `Action`,
-/// generated alert action enums) followed by the members the macro adds, in
-/// the macro's order: `State`, `Action`, `body`, `CaseScope`, `scope(_:)`.
+/// Writes one navigation enum as the `@Reducer` macro of a release family
+/// leaves it: the hand-written part (cases with their markers, an explicit
+/// `Action`, generated alert action enums) followed by the members the macro
+/// adds, in the macro's order: `State`, `Action`, `body`, `CaseScope`, `scope(_:)`.
 struct ReducerEnumEmitter {
   let navigationEnum: NavigationEnum
   let style: EmissionStyle
+  let family: ExpansionFamily
   /// The declarations as written, in their `#if` blocks.
   let declarations: [Conditional<HandWrittenDeclaration>]
   /// Every case's expansion, in the same blocks.
   let expansions: [Conditional<ReducerCaseExpansion>]
-  /// Whether `@Reducer` leaves out the clauses a spot has nothing for.
-  let dropsEmptyClauses: Bool
+  /// The release's SwiftUI API, for a path's glue written in the enum.
+  let swiftUI: TCASwiftUIAPI?
 
-  init(_ navigationEnum: NavigationEnum, style: EmissionStyle, release: TCARelease = .latest) {
+  init(_ navigationEnum: NavigationEnum, style: EmissionStyle, family: ExpansionFamily, swiftUI: TCASwiftUIAPI? = nil) {
     self.navigationEnum = navigationEnum
     self.style = style
-    dropsEmptyClauses = release.reducerMacroDropsEmptyClauses
-    let declarations = navigationEnum.members.flatMapConditionalItems { member, clauses in
+    self.family = family
+    self.swiftUI = swiftUI
+    declarations = Self.declarations(of: navigationEnum)
+    expansions = Self.expansions(of: declarations, in: navigationEnum, family: family)
+  }
+
+  static func declarations(of navigationEnum: NavigationEnum) -> [Conditional<HandWrittenDeclaration>] {
+    navigationEnum.members.flatMapConditionalItems { member, clauses in
       member.declaration.map { [HandWrittenDeclaration($0, isInsideConditional: !clauses.isEmpty)] } ?? []
-    }
-    self.declarations = declarations
-    let explicitActions = navigationEnum.hasExplicitAction
-    expansions = declarations.flatMapConditionalItems { declaration in
-      let kind = declaration.kind
-      return declaration.elements.map { element in
-        ReducerCaseExpansion(
-          element, kind: kind, explicitActions: explicitActions && !declaration.isInsideConditional)
-      }
     }
   }
 
+  static func expansions(
+    of declarations: [Conditional<HandWrittenDeclaration>], in navigationEnum: NavigationEnum, family: ExpansionFamily
+  ) -> [Conditional<ReducerCaseExpansion>] {
+    let explicitActions =
+      family.explicitActions == .scopedToStore ? explicitActionTypes(navigationEnum, declarations: declarations) : [:]
+    return declarations.flatMapConditionalItems { declaration in
+      declaration.elements.map { ReducerCaseExpansion($0, kind: declaration.kind, explicitActionTypes: explicitActions) }
+    }
+  }
+
+  /// The macro's `resolvingExplicitActions`: the cases with one value written
+  /// outside `#if` in the explicit `Action` (by hand, or as NavGen derives it
+  /// from the cases' `action`, each in its case's block), by name.
+  private static func explicitActionTypes(
+    _ navigationEnum: NavigationEnum, declarations: [Conditional<HandWrittenDeclaration>]
+  ) -> [String: TypeRef] {
+    var types: [String: TypeRef] = [:]
+    if let explicitAction = navigationEnum.explicitAction {
+      for element in explicitAction.topLevelCases {
+        if let values = element.values, values.count == 1 { types[element.name] = values[0].type }
+      }
+    } else {
+      for case .item(let declaration) in declarations {
+        for element in declaration.elements {
+          if let actionType = element.explicitActionType { types[element.name] = actionType }
+        }
+      }
+    }
+    return types
+  }
+
   /// What one spot of the expansion writes for each case, in the cases'
-  /// blocks, pruned as the macro prunes them.
+  /// blocks, pruned as the family's macro prunes them.
   func spot<T>(_ transform: (ReducerCaseExpansion) -> T?) -> [Conditional<T>] {
     let tree = expansions.compactMapConditionalItems(transform)
-    return dropsEmptyClauses ? tree.droppingEmptyClauses() : tree
+    switch family.emptyClauses {
+    case .kept: return tree
+    case .pruned: return tree.droppingEmptyClauses()
+    }
   }
 
   private var access: AccessLevel { navigationEnum.access }
@@ -49,19 +81,34 @@ struct ReducerEnumEmitter {
       writeHandWrittenMembers(into: &body, fileScopeExtensions: &fileScopeExtensions)
       if !body.isEmpty { body.line() }
       writeMacroMembers(into: &body, fileScopeExtensions: &fileScopeExtensions)
+      if let swiftUI { SwiftUIGlueEmitter.writePathMembers(of: navigationEnum, api: swiftUI, into: &body) }
     }
   }
 
   // MARK: The hand-written part
 
+  /// The members as written, then what NavGen writes for the developer: the
+  /// explicit `Action` derived from the cases' `action`, the action enums of
+  /// alerts and dialogs that list their actions. A nested enum is set apart
+  /// by blank lines.
   private func writeHandWrittenMembers(into body: inout SwiftWriter, fileScopeExtensions: inout [String]) {
-    body.writeConditionals(declarations) { declaration, lines in
-      let markers = style == .macroForm ? declaration.writtenMarkers + declaration.addedMarkers : []
-      for attribute in declaration.attributes { lines.line(attribute) }
-      for marker in markers { lines.line(marker.attribute) }
-      lines.line("case \(declaration.declarationText)")
+    var afterNestedEnum = false
+    body.writeConditionals(navigationEnum.members.flatMapConditionalItems(handWrittenMember)) { member, lines in
+      switch member {
+      case .declaration(let declaration):
+        if afterNestedEnum { lines.line() }
+        let markers = style == .macroForm ? declaration.writtenMarkers + declaration.addedMarkers : []
+        for attribute in declaration.attributes { lines.line(attribute) }
+        for marker in markers { lines.line(marker.attribute) }
+        lines.line("case \(declaration.declarationText)")
+        afterNestedEnum = false
+      case .nestedEnum(let emitter):
+        if !lines.isEmpty { lines.line() }
+        emitter.write(into: &lines, style: style, fileScopeExtensions: &fileScopeExtensions)
+        afterNestedEnum = true
+      }
     }
-    if navigationEnum.hasExplicitAction {
+    if navigationEnum.explicitAction == nil && navigationEnum.derivesExplicitAction {
       body.line()
       nestedEnum(
         name: "Action", inheritance: [],
@@ -77,11 +124,26 @@ struct ReducerEnumEmitter {
     }
   }
 
+  private enum HandWrittenMember {
+    case declaration(HandWrittenDeclaration)
+    case nestedEnum(NestedEnumEmitter)
+  }
+
+  private func handWrittenMember(_ member: EnumMember, _ clauses: [ClausePosition]) -> [HandWrittenMember] {
+    switch member {
+    case .declaration(let declaration):
+      return [.declaration(HandWrittenDeclaration(declaration, isInsideConditional: !clauses.isEmpty))]
+    case .nestedEnum(let nestedEnum):
+      return [.nestedEnum(HandWrittenNestedEnum.emitter(for: nestedEnum, in: navigationEnum))]
+    }
+  }
+
   /// The case a developer writes in an explicit `Action` for each navigation
   /// case: the macro's own action case, the explicit type for a migrated
-  /// alert, nothing for a case whose action would be `Never`.
+  /// alert, nothing for a case whose action would be `Never`. What the
+  /// developer writes does not depend on the release.
   private func explicitActionCase(_ expansion: ReducerCaseExpansion) -> CaseDeclaration? {
-    if let actionType = expansion.explicitActionType {
+    if let actionType = expansion.handWritten.explicitActionType {
       return CaseDeclaration(name: expansion.name, associatedValues: [.init(type: actionType)])
     }
     let action = expansion.actionCase
@@ -99,7 +161,7 @@ struct ReducerEnumEmitter {
     NestedEnumEmitter(
       name: name,
       qualifiedName: "\(navigationEnum.qualifiedName).\(name)",
-      access: access,
+      modifier: modifier,
       attributes: attributes,
       inheritance: inheritance,
       groups: groups,
@@ -109,24 +171,29 @@ struct ReducerEnumEmitter {
   // MARK: The members the macro adds
 
   private func writeMacroMembers(into body: inout SwiftWriter, fileScopeExtensions: inout [String]) {
-    // The macro's attribute order on State: @CasePathable @dynamicMemberLookup @ObservableState.
-    var state = nestedEnum(
-      name: "State", attributes: [.macro(.casePathable), .plain("@dynamicMemberLookup"), .macro(.observableState)],
-      inheritance: ["ComposableArchitecture.CaseReducerState"], groups: spot(\.stateCase))
-    state.leadingMembers = ["\(modifier)typealias StateReducer = \(navigationEnum.name)"]
-    state.write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
-
-    if !navigationEnum.hasExplicitAction {
-      body.line()
-      nestedEnum(name: "Action", inheritance: [], groups: spot(\.actionCase))
-        .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
+    var separate = false
+    if navigationEnum.explicitState == nil {
+      // The macro's attribute order on State: @CasePathable @dynamicMemberLookup @ObservableState.
+      var state = nestedEnum(
+        name: "State", attributes: [.macro(.casePathable), .plain("@dynamicMemberLookup"), .macro(.observableState)],
+        inheritance: ["ComposableArchitecture.CaseReducerState"] + navigationEnum.reducerArguments.stateConformances,
+        groups: spot(\.stateCase))
+      state.members.insert(.item(.line("\(modifier)typealias StateReducer = \(navigationEnum.name)")), at: 0)
+      state.write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
+      separate = true
     }
-    body.line()
-    ReducerBodyEmitter(reducers: spot(ReducerBodyEmitter.Reducer.init), modifier: modifier).write(into: &body)
+    if !navigationEnum.hasExplicitAction {
+      if separate { body.line() }
+      nestedEnum(name: "Action", inheritance: navigationEnum.reducerArguments.actionConformances, groups: spot(\.actionCase))
+        .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
+      separate = true
+    }
+    if separate { body.line() }
+    ReducerBodyEmitter(children: spot(\.childReducer), family: family, modifier: modifier).write(into: &body)
     body.line()
     CaseScopeEmitter(
-      cases: spot(\.caseScopeCase), casePaths: spot(\.casePathProperty), branches: spot(\.scopeBranch),
-      modifier: modifier
+      cases: spot(\.caseScopeCase), casePaths: spot(\.casePathProperty),
+      branches: spot { $0.scopeBranch(family.storeScope) }, family: family, modifier: modifier
     ).write(into: &body)
   }
 }

@@ -1,4 +1,4 @@
-/// A path enum's glue, static members of the enum:
+/// A path enum's glue, static members of the enum (inside its body):
 ///
 /// - `view(_:)` switches over `store.case` and builds each screen's view, so
 ///   `NavigationStack(path: ...) { ... } destination: { Tienda.Camino.view($0) }`;
@@ -16,20 +16,17 @@ struct PathViewEmitter {
     context.navigationEnum.cases.contains { $0.glueItem(in: .path) == .leftToApp }
   }
 
-  func write(into writer: inout SwiftWriter) {
-    // The extension repeats the enum's `@available`; the functions add those of its cases.
-    let extensionAvailability = AvailabilityPrefix.of(context.navigationEnum.attributes)
+  /// The functions, as members of the enum (which gives them its `@available`).
+  func write(into body: inout SwiftWriter) {
     let enumAvailability = context.navigationEnum.availabilityAttributes
     let availability = context.availability(namingCases: context.navigationEnum.placedCases).filter {
       !enumAvailability.contains($0)
     }
-    writer.block("\(extensionAvailability)extension \(enumName)") { body in
-      writeViewFunction(availability: availability, into: &body)
-      guard glue.hasStackFunction, let parent = glue.parent else { return }
-      for binding in StoreBinding.all(for: glue.observation) {
-        body.line()
-        writeStackFunction(binding: binding, parent: parent, availability: availability, into: &body)
-      }
+    writeViewFunction(availability: availability, into: &body)
+    guard glue.hasStackFunction, let parent = glue.parent else { return }
+    for binding in StoreBinding.all(for: glue.observation) {
+      body.line()
+      writeStackFunction(binding: binding, parent: parent, availability: availability, into: &body)
     }
   }
 

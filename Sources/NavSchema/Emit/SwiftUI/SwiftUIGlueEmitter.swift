@@ -1,8 +1,15 @@
-/// The SwiftUI half of the generated file: for every enum that opts in, its
-/// presentation modifier or its stack functions, all inside one
-/// `#if canImport(SwiftUI)` block at the end of the file, so the same file
-/// builds where SwiftUI does not exist (Linux, server targets) and the plugin
-/// keeps one output per schema.
+/// The SwiftUI half of the generated file, for every enum that opts in:
+///
+/// - a path's view functions are static members of the enum, in a
+///   `#if canImport(SwiftUI)` block after the members the macro adds (written
+///   by `ReducerEnumEmitter` through `writePathMembers`): inside the enum they
+///   may have its declared access even when it is wider than its feature's;
+/// - a destination's presentation modifier extends `SwiftUI.View`: every one
+///   goes in one `#if canImport(SwiftUI)` block at the end of the file, each
+///   under its enum's own condition.
+///
+/// So the same file builds where SwiftUI does not exist (Linux, server
+/// targets) and the plugin keeps one output per schema.
 struct SwiftUIGlueEmitter {
   let schema: NavigationSchema
 
@@ -15,23 +22,37 @@ struct SwiftUIGlueEmitter {
     return ["#if canImport(SwiftUI)", "import SwiftUI", "#endif"]
   }
 
+  /// The presentation modifiers of the destinations, at the end of the file.
   func write(into writer: inout SwiftWriter) {
-    let enums = gluedEnums
-    guard !enums.isEmpty else { return }
     let api = TCASwiftUIAPI(schema.tcaVersion)
+    let contexts = gluedEnums.compactMap { navigationEnum -> GlueContext? in
+      guard let glue = navigationEnum.swiftUI, glue.role == .destination else { return nil }
+      return GlueContext(navigationEnum: navigationEnum, glue: glue, api: api)
+    }
+    guard !contexts.isEmpty else { return }
     writer.line()
     writer.line("#if canImport(SwiftUI)")
-    let contexts = enums.compactMap { navigationEnum in
-      navigationEnum.swiftUI.map { GlueContext(navigationEnum: navigationEnum, glue: $0, api: api) }
-    }
     for (index, context) in contexts.enumerated() {
       if index > 0 { writer.line() }
-      switch context.glue.role {
-      case .destination: DestinationModifierEmitter(context: context).write(into: &writer)
-      case .path: PathViewEmitter(context: context).write(into: &writer)
+      // An enum under `#if` has its modifier under the same condition.
+      if let condition = context.navigationEnum.condition {
+        writer.line("#if \(condition)")
+        DestinationModifierEmitter(context: context).write(into: &writer)
+        writer.line("#endif")
+      } else {
+        DestinationModifierEmitter(context: context).write(into: &writer)
       }
     }
     writer.line("#endif")
+  }
+
+  /// A path's view functions, inside the enum's body after the macro's members.
+  static func writePathMembers(of navigationEnum: NavigationEnum, api: TCASwiftUIAPI, into body: inout SwiftWriter) {
+    guard let glue = navigationEnum.swiftUI, glue.role == .path else { return }
+    body.line()
+    body.line("#if canImport(SwiftUI)")
+    PathViewEmitter(context: GlueContext(navigationEnum: navigationEnum, glue: glue, api: api)).write(into: &body)
+    body.line("#endif")
   }
 }
 

@@ -15,7 +15,7 @@ struct TCASwiftUIAPI: Hashable, Sendable {
   var scopeStateLabel: String
 
   /// Releases whose `scope` takes the key path without a label.
-  static let unlabelledScopeReleases: Set<String> = ["main"]
+  static let unlabelledScopeReleases: Set<String> = [TCARelease.mainBranchName]
 
   init(_ release: TCARelease) {
     scopeStateLabel = Self.unlabelledScopeReleases.contains(release.version) ? "" : "state: "

@@ -33,3 +33,13 @@ enum AvisoMac: Equatable, Sendable {
 enum Menu: Equatable, Sendable {
   case limpiar
 }
+
+enum Aviso: Equatable, Sendable {
+  case aceptar
+}
+
+/// A custom ephemeral state, read as ephemeral because it shares a declaration with an alert.
+struct Toast: _EphemeralState, Equatable {
+  typealias Action = Aviso
+  var mensaje: String
+}

@@ -56,6 +56,69 @@ report("no payload: \(caseName(store))")
   report("several values: \(caseName(store))")
 #endif
 
+// `Biblioteca.Destination`: `ficha(pantalla:)` is a child feature declared with `perfil`.
+@MainActor
+func bibliotecaCase(_ store: StoreOf<Biblioteca>) -> String {
+  guard let destination = store.scope(state: \.destination, action: \.destination.presented) else { return "nil" }
+  switch destination.case {
+  case let .perfil(pantalla): return "perfil \(pantalla.titulo) \(pantalla.toques)"
+  case let .ficha(pantalla): return "ficha \(pantalla.titulo) \(pantalla.toques)"
+  case .cerrado: return "cerrado"
+  case let .aviso(alerta): return "aviso \(alerta.title == TextState("Aviso"))"
+  case let .ids(ids): return "ids \(ids)"
+  case let .toast(toast): return "toast \(toast.mensaje)"
+  case let .confirmacion(alerta): return "confirmacion \(alerta.title == TextState("¿Seguro?"))"
+  case let .web(url): return "web \(url.absoluteString)"
+  case .vacio: return "vacio"
+  }
+}
+
+let biblioteca = Store(initialState: Biblioteca.State()) { Biblioteca() }
+biblioteca.send(.abrir(.ficha(pantalla: Pantalla.State(titulo: "Ficha"))))
+biblioteca.send(.destination(.presented(.ficha(pantalla: .tocado))))
+report("declared together, labelled: \(bibliotecaCase(biblioteca))")
+biblioteca.send(.abrir(.ids([3, 5])))
+report("passed through unmarked: \(bibliotecaCase(biblioteca))")
+biblioteca.send(.abrir(.confirmacion(estado: AlertState { TextState("¿Seguro?") })))
+biblioteca.send(.destination(.presented(.confirmacion(.aceptar))))
+report("labelled alert: \(bibliotecaCase(biblioteca)); parent saw \(biblioteca.avisos)")
+
+// `Archivo.Destination`: the explicit `Action` carries the alert's actions, so `store.case`
+// gives the ignored alert a store.
+let archivo = Store(initialState: Archivo.State()) { Archivo() }
+archivo.send(.abrir(.alert(AlertState { TextState("¿Borrar?") })))
+guard let archivoDestino = archivo.scope(state: \.destination, action: \.destination.presented) else {
+  fail("no destination store while the alert is presented")
+}
+switch archivoDestino.case {
+case let .alert(alerta):
+  let tienda: Store<AlertState<Archivo.Destination.Alerta>, Archivo.Destination.Alerta> = alerta
+  tienda.send(.borrar(id: 3))
+case .ajustes:
+  fail("ajustes while the alert is presented")
+}
+report("explicit Action: parent saw \(archivo.borrados)")
+
+// `Hoja`'s State is written by hand; the macro still writes its Action, body and scope.
+let hoja = Store(initialState: Hoja.State.pantalla(Pantalla.State(titulo: "Hoja"))) { Hoja.body }
+hoja.send(.pantalla(.tocado))
+switch hoja.case {
+case let .pantalla(pantalla): report("explicit State: pantalla \(pantalla.toques)")
+}
+
+// `Ventana` sits in `#if canImport(Foundation)` with its extensions, and asks `@Reducer` for
+// `Equatable` State and Action through its arguments.
+#if canImport(Foundation)
+  let ventana = Store(initialState: Ventana.State.pantalla(Pantalla.State(titulo: "Ventana"))) { Ventana.body }
+  ventana.send(.pantalla(.tocado))
+  expect(Ventana.Action.pantalla(.tocado) == .pantalla(.tocado), "Ventana.Action is Equatable")
+  switch ventana.case {
+  case let .pantalla(pantalla): report("conditional enum: pantalla \(pantalla.toques)")
+  case .cerrada: report("conditional enum: cerrada")
+  }
+  expect(Ventana.State.cerrada == .cerrada, "Ventana.State is Equatable")
+#endif
+
 // The GENERATED modifier follows the blocks: on Linux `#else` holds, so `otra` is a popover.
 let vista = LectorView(store: store)
 store.send(.abrir(.otra(Pantalla.State(titulo: "Otra"))))

@@ -56,8 +56,13 @@ struct RandomEnum: Sendable {
   var members: [RandomMember]
   var stateConformances: [String]
   var actionConformances: [String]
+  /// `reducerArguments`: `equatable`, `hashable`, `sendable`.
+  var stateArguments: [String] = []
+  var actionArguments: [String] = []
+  /// The enum's `if`.
+  var condition: String? = nil
   /// The SwiftUI glue, when the enum opts in.
-  var swiftUI: RandomGlue?
+  var swiftUI: RandomGlue? = nil
 }
 
 /// An enum's `swiftUI`, with the names the generated code and the support's parent use.
@@ -96,6 +101,11 @@ extension RandomEnum {
 /// An entry of an enum's `cases` (or of a clause's).
 enum RandomMember: Sendable {
   case `case`(RandomCase)
+  /// `{"elements": [...], "attributes": [...], "markers": [...], "if": ...}`: several cases in one
+  /// declaration, sharing what `declaration` holds (its elements have none of their own).
+  case declaration(RandomDeclaration)
+  /// `{"enum": ...}`: an enum written inside the navigation enum.
+  case nestedEnum(RandomNestedEnum)
   /// `{"if": ..., "cases": [...], "elseif": [...], "else": [...]}`: the first clause `#if`,
   /// then `#elseif` ones, then at most one `#else`.
   case block([RandomClause])
@@ -106,6 +116,15 @@ enum RandomMember: Sendable {
       case .case(var navigationCase):
         navigationCase.enclosing = enclosing
         return [navigationCase]
+      case .nestedEnum:
+        return []
+      case .declaration(let declaration):
+        return declaration.elements.map { element in
+          var placed = element
+          placed.ownCondition = declaration.ownCondition
+          placed.enclosing = enclosing
+          return placed
+        }
       case .block(let clauses):
         var earlier: [String] = []
         return clauses.flatMap { clause -> [RandomCase] in
@@ -116,6 +135,14 @@ enum RandomMember: Sendable {
       }
     }
   }
+}
+
+struct RandomDeclaration: Sendable {
+  var elements: [RandomCase]
+  var attributes: [String]
+  /// The `markers` key; nil leaves it out.
+  var markers: [String]?
+  var ownCondition: String?
 }
 
 struct RandomClause: Sendable {
@@ -133,6 +160,12 @@ struct RandomCase: Sendable {
   /// The case's own `if` key.
   var ownCondition: String?
   var attributes: [String]
+  /// The `markers` key; nil leaves it out.
+  var markers: [String]? = nil
+  /// The `label` key of a reducer, alert, dialog or ephemeral case.
+  var label: String? = nil
+  /// An explicit-action case whose action the enum's written `Action` carries (no `action` key).
+  var actionIsWrittenInEnum = false
   /// `"view"`: a view type the support declares, or `false` (`.omitted`).
   var view: RandomView? = nil
   /// `"presentation"`, written only in a glued destination.
@@ -165,6 +198,15 @@ enum RandomPayload: Sendable {
   case ignored(parameters: [String], writtenAsArray: Bool)
   case ignoredWithAction(parameter: String, writtenAsArray: Bool, action: String)
   case none
+
+  /// How many values the case is written with.
+  var valueCount: Int {
+    switch self {
+    case .ignored(let parameters, _): parameters.count
+    case .none: 0
+    default: 1
+    }
+  }
 }
 
 /// One value of an ignored case as written in the schema: `Int`, `syncUp: R3Meeting`.
@@ -192,6 +234,26 @@ enum RandomActionType: Sendable {
   case existing(String)
   /// `{"name": ..., "actions": [...]}`: NavGen writes the enum inside the navigation enum.
   case generated(name: String, actions: [String])
+  /// An enum written in the navigation enum's `cases` (`{"enum": name, ...}`), named here.
+  case written(String)
+}
+
+/// An enum written in a navigation enum's `cases`: `{"enum": ..., "conformances": [...], "cases": [...]}`.
+struct RandomNestedEnum: Sendable {
+  var name: String
+  /// The `access` key: the navigation enum's when it is `public` or `package`, as Swift needs.
+  var access: AccessLevel?
+  var attributes: [String]
+  var conformances: [String]
+  var cases: [RandomNestedMember]
+}
+
+/// A member of a written enum: a case (`"ok"` or `{"name": ..., "values": [...]}`), several cases
+/// in one declaration, or a block.
+indirect enum RandomNestedMember: Sendable {
+  case plain(name: String, values: [String]?)
+  case declaration([RandomNestedMember])
+  case block([(keyword: ClauseKeyword, condition: String?, members: [RandomNestedMember])])
 }
 
 

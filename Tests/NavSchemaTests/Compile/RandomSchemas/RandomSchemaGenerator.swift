@@ -36,6 +36,10 @@ private struct RandomSchemaBuilder {
   var fileAccess: AccessLevel?
   /// Top-level enums made so far: the next one is held by the support's `Host<count>`.
   var topLevelCount = 0
+  /// Action enums written in the enum being built, and the conformances they all have.
+  var writtenHere: [RandomNestedEnum] = []
+  /// The access the enums written in the enum being built need: its own, unless internal.
+  var writtenAccess: AccessLevel?
 
   init(seed: UInt64, index: Int) {
     self.seed = seed
@@ -157,20 +161,44 @@ private struct RandomSchemaBuilder {
                       "@available(iOS, introduced: 16, message: \"nuevo\")"])]
       : []
     var stateAllows = Self.allConformances
+    writtenHere = []
+    let effectiveAccess = access ?? fileAccess ?? .internal
+    writtenAccess = effectiveAccess == .internal ? nil : effectiveAccess
     var cases = makeCases(stateAllows: &stateAllows)
-    let stateConformances = random.chance(50) ? conformances(from: stateAllows) : []
-    let actionConformances = random.chance(40) ? conformances(from: Self.allConformances) : []
+    // An alert of a written action enum has only the conformances that enum has.
+    var actionAllows = Self.allConformances
+    for written in writtenHere {
+      stateAllows = stateAllows.filter(written.conformances.contains)
+      actionAllows = actionAllows.filter(written.conformances.contains)
+    }
+    cases += writtenHere.map(RandomMember.nestedEnum)
+    if random.chance(50), let action = explicitAction(for: &cases) { cases.append(.nestedEnum(action)) }
+    var stateConformances = random.chance(50) ? conformances(from: stateAllows) : []
+    var actionConformances = random.chance(40) ? conformances(from: actionAllows) : []
+    // Some conformances asked of `@Reducer(state:action:)` instead (never one also extended,
+    // never for an Action the enum has itself).
+    var stateArguments: [String] = []
+    var actionArguments: [String] = []
+    if random.chance(15) {
+      stateArguments = Self.moveToArguments(&stateConformances, random: &random)
+      let hasOwnAction = RandomMember.flattened(cases, enclosing: []).contains(where: \.hasExplicitAction)
+      if !hasOwnAction { actionArguments = Self.moveToArguments(&actionConformances, random: &random) }
+    }
+    // Conditions that hold on every platform the tests build for, so the parents and shape
+    // checks that name the enum need none.
+    let condition = random.chance(10) ? random.pick(["canImport(Foundation)", "swift(>=5.9)", "!NAVGEN_UNSET_FLAG"]) : nil
     var swiftUI: RandomGlue?
     if random.chance(50) {
       let lastName = String(qualifiedName.split(separator: ".").last ?? "")
-      let glue = makeGlue(holder: holder, enumName: lastName, enumAccess: access ?? fileAccess ?? .internal)
+      let glue = makeGlue(holder: holder, enumName: lastName, enumAccess: effectiveAccess)
       cases = mapCases(cases) { builder, navigationCase in builder.glued(navigationCase, role: glue.role) }
       swiftUI = glue
     }
     return RandomEnum(
       role: role, writtenName: writtenName, qualifiedName: qualifiedName, access: access,
       attributes: attributes, members: cases, stateConformances: stateConformances,
-      actionConformances: actionConformances, swiftUI: swiftUI)
+      actionConformances: actionConformances, stateArguments: stateArguments, actionArguments: actionArguments,
+      condition: condition, swiftUI: swiftUI)
   }
 
   // MARK: SwiftUI glue
@@ -244,7 +272,12 @@ private struct RandomSchemaBuilder {
         if case .alert = navigationCase.payload { glued.presentation = .alert } else { glued.presentation = .confirmationDialog }
       }
     case .ignoredWithAction(let parameter, _, let action):
-      if role == .destination, parameter == "AlertState<\(action)>", random.chance(20) { glued.presentation = .alert }
+      // The glue reads the case's `action` key, not an `Action` written in the enum.
+      if role == .destination, parameter == "AlertState<\(action)>", !navigationCase.actionIsWrittenInEnum,
+        random.chance(20)
+      {
+        glued.presentation = .alert
+      }
     default:
       break
     }
@@ -259,6 +292,11 @@ private struct RandomSchemaBuilder {
       switch member {
       case .case(let navigationCase):
         return .case(transform(&self, navigationCase))
+      case .declaration(var declaration):
+        declaration.elements = declaration.elements.map { transform(&self, $0) }
+        return .declaration(declaration)
+      case .nestedEnum:
+        return member
       case .block(let clauses):
         return .block(clauses.map { RandomClause(keyword: $0.keyword, condition: $0.condition, members: mapCases($0.members, transform)) })
       }
@@ -276,6 +314,13 @@ private struct RandomSchemaBuilder {
   }
 
   private static let allConformances = ["Equatable", "Hashable", "Sendable"]
+
+  /// Takes some conformances out of an extension list, as `@Reducer` arguments (`equatable`).
+  private static func moveToArguments(_ conformances: inout [String], random: inout SplitMix64) -> [String] {
+    let moved = conformances.filter { _ in random.chance(60) }
+    conformances.removeAll { moved.contains($0) }
+    return moved.map { String($0.split(separator: ".").last ?? "").lowercased() }
+  }
 
   private mutating func conformances(from allowed: [String]) -> [String] {
     allowed.filter { _ in random.chance(60) }.map { random.chance(10) ? "Swift.\($0)" : $0 }
@@ -308,6 +353,9 @@ private struct RandomSchemaBuilder {
       if depth < 2, !(firstIsReducer && position == 0), random.chance(depth == 0 ? 14 : 8) {
         return .block(makeBlock(depth: depth + 1, context: &context))
       }
+      if !(firstIsReducer && position == 0), random.chance(8) {
+        return .declaration(makeDeclaration(insideBlock: depth > 0, context: &context))
+      }
       var made = makeCase(
         usedNames: &context.usedNames, generatedHere: &context.generatedHere,
         reducerOnly: firstIsReducer && position == 0, insideBlock: depth > 0)
@@ -316,13 +364,89 @@ private struct RandomSchemaBuilder {
           made.ownCondition = random.pick(Self.conditions)
         }
         if made.hasExplicitAction { made.ownCondition = nil }
-        if random.chance(12) {
-          made.attributes = [random.pick(["@available(iOS 17, *)", "@available(tvOS 17, *)", "@available(iOS, introduced: 16)"])]
-        }
+        if random.chance(12) { made.attributes = [random.pick(Self.caseAttributes)] }
+        if random.chance(15) { made.markers = markersWrittenByHand(for: made.payload) }
+        if random.chance(12) { made.label = labelIfAllowed(for: made.payload) }
       }
       context.stateAllows = context.stateAllows.filter(stateConformanceAllowed(by: made.payload).contains)
       return .case(made)
     }
+  }
+
+  private static let caseAttributes = ["@available(iOS 17, *)", "@available(tvOS 17, *)", "@available(iOS, introduced: 16)"]
+
+  /// Markers a developer may write on a case of this kind without changing how `@Reducer`
+  /// reads it: one it adds anyway, or none for a value it passes through unmarked.
+  private mutating func markersWrittenByHand(for payload: RandomPayload) -> [String]? {
+    if payload.valueCount != 1 { return ["@ReducerCaseIgnored"] }
+    switch payload {
+    case .alert, .confirmationDialog:
+      return ["@ReducerCaseEphemeral"]
+    case .ignored(let parameters, _) where Self.isPassedThroughUnmarked(parameters[0]):
+      return []
+    case .ignoredWithAction(let parameter, _, _) where parameter.hasPrefix("AlertState<"):
+      return ["@ReducerCaseIgnored", "@ReducerCaseEphemeral"]
+    default:
+      return nil
+    }
+  }
+
+  /// A value type that is not a plain name (`[Int]`, `Int?`, `(Int, String)`, `any Error`).
+  private static func isPassedThroughUnmarked(_ parameter: String) -> Bool {
+    let type = RandomParameter(parameter).type
+    return type.hasPrefix("[") || type.hasPrefix("(") || type.hasPrefix("any ") || type.hasSuffix("?")
+  }
+
+  private mutating func labelIfAllowed(for payload: RandomPayload) -> String? {
+    switch payload {
+    case .reducer, .alert, .confirmationDialog, .ephemeral: return random.pick(Self.labels)
+    default: return nil
+    }
+  }
+
+  private mutating func plainCase(_ payload: RandomPayload, _ context: inout CaseContext) -> RandomCase {
+    RandomCase(name: caseName(&context.usedNames), isShorthand: false, payload: payload, ownCondition: nil, attributes: [])
+  }
+
+  /// Two or three cases in one declaration, of kinds `@Reducer` reads alike: child features;
+  /// ignored values with a case without payload; custom ephemeral states with an alert or
+  /// dialog (which makes the macro read them as ephemeral without a marker).
+  private mutating func makeDeclaration(insideBlock: Bool, context: inout CaseContext) -> RandomDeclaration {
+    var elements: [RandomCase] = []
+    var markers: [String]?
+    let count = random.int(in: 2...3)
+    switch random.below(3) {
+    case 0:
+      for _ in 0..<count {
+        var made = makeCase(usedNames: &context.usedNames, generatedHere: &context.generatedHere, reducerOnly: true)
+        if !made.isShorthand, random.chance(20) { made.label = random.pick(Self.labels) }
+        elements.append(made)
+      }
+    case 1:
+      // The case without payload is what makes the macro read the others as ignored.
+      for _ in 1..<count {
+        let payload = RandomPayload.ignored(parameters: [payloadType()], writtenAsArray: random.chance(30))
+        elements.append(plainCase(payload, &context))
+      }
+      elements.insert(plainCase(.none, &context), at: random.int(in: 0...elements.count))
+    default:
+      // The alert or dialog is what makes the macro read the custom ephemeral states as ephemeral.
+      for _ in 1..<count { elements.append(plainCase(.ephemeral(type: ephemeralType()), &context)) }
+      let prompt: RandomPayload =
+        random.chance(50)
+        ? .alert(generatedActionType(&context.generatedHere, base: "Alert"))
+        : .confirmationDialog(.existing(existingActionType()))
+      elements.insert(plainCase(prompt, &context), at: random.int(in: 0...elements.count))
+      if random.chance(50) { markers = [] }
+    }
+    for element in elements {
+      context.stateAllows = context.stateAllows.filter(stateConformanceAllowed(by: element.payload).contains)
+    }
+    return RandomDeclaration(
+      elements: elements,
+      attributes: random.chance(20) ? [random.pick(Self.caseAttributes)] : [],
+      markers: markers,
+      ownCondition: random.chance(20) ? random.pick(Self.conditions) : nil)
   }
 
   /// `#if` with one to three clauses: `#elseif` ones, an `#else` last half the time.
@@ -396,7 +520,7 @@ private struct RandomSchemaBuilder {
     case 42..<49:
       payload = .alert(generatedActionType(&generatedHere, base: "Alert"))
     case 49..<54:
-      payload = .alert(.existing(existingActionType()))
+      payload = .alert(random.chance(40) ? .written(writtenActionEnum()) : .existing(existingActionType()))
     case 54..<58:
       payload = .alert(.existing("Never"))
     case 58..<62:
@@ -469,6 +593,73 @@ private struct RandomSchemaBuilder {
     }
     generatedHere.append((name, actions))
     return .generated(name: name, actions: actions)
+  }
+
+  /// An action enum written in the navigation enum: any conformances (or none), attributes,
+  /// cases with and without values, several in one declaration, a `#if` block.
+  private mutating func writtenActionEnum() -> String {
+    let name = "Prompt\(nextSerial())"
+    var cases: [RandomNestedMember] = [.plain(name: "cancel", values: nil)]
+    if random.chance(60) { cases.append(.plain(name: "confirm", values: random.pick([["id: Int"], ["String"], ["Int", "note: String"]]))) }
+    if random.chance(30) { cases.append(.declaration([.plain(name: "later", values: nil), .plain(name: "never", values: nil)])) }
+    if random.chance(30) {
+      cases.append(.block([(.if, random.pick(Self.conditions), [.plain(name: "debug", values: nil)]), (.else, nil, [])]))
+    }
+    writtenHere.append(
+      RandomNestedEnum(
+        name: name, access: writtenAccess, attributes: random.chance(40) ? ["@CasePathable"] : [],
+        conformances: Self.allConformances.filter { _ in random.chance(60) }, cases: cases))
+    return name
+  }
+
+  /// An explicit `Action` written in the enum in place of the `action` keys, when it has
+  /// explicit-action cases: the action case of every case that has one, in the cases' blocks.
+  private mutating func explicitAction(for members: inout [RandomMember]) -> RandomNestedEnum? {
+    guard RandomMember.flattened(members, enclosing: []).contains(where: \.hasExplicitAction) else { return nil }
+    members = members.map { member in
+      guard case .case(var navigationCase) = member, navigationCase.hasExplicitAction else { return member }
+      navigationCase.actionIsWrittenInEnum = true
+      return .case(navigationCase)
+    }
+    return RandomNestedEnum(
+      name: "Action", access: writtenAccess, attributes: [], conformances: [], cases: Self.actionCases(of: members))
+  }
+
+  private static func actionCases(of members: [RandomMember]) -> [RandomNestedMember] {
+    members.flatMap { member -> [RandomNestedMember] in
+      switch member {
+      case .case(let navigationCase):
+        return conditioned(actionCase(of: navigationCase).map { [$0] } ?? [], navigationCase.ownCondition)
+      case .declaration(let declaration):
+        return conditioned(declaration.elements.compactMap(actionCase), declaration.ownCondition)
+      case .block(let clauses):
+        return [.block(clauses.map { ($0.keyword, $0.condition, actionCases(of: $0.members)) })]
+      case .nestedEnum:
+        return []
+      }
+    }
+  }
+
+  private static func conditioned(_ members: [RandomNestedMember], _ condition: String?) -> [RandomNestedMember] {
+    guard let condition, !members.isEmpty else { return members }
+    return [.block([(.if, condition, members)])]
+  }
+
+  /// What the macro's `Action` would carry for the case, written by hand; nil for `Never`.
+  private static func actionCase(of navigationCase: RandomCase) -> RandomNestedMember? {
+    let label = navigationCase.label.map { "\($0): " } ?? ""
+    let value: String
+    switch navigationCase.payload {
+    case .reducer(let type, _), .ephemeral(let type): value = "\(label)\(type).Action"
+    case .alert(let action), .confirmationDialog(let action):
+      switch action {
+      case .existing(let type), .written(let type): value = type
+      case .generated(let name, _): value = name
+      }
+    case .ignoredWithAction(_, _, let action): value = action
+    case .ignored, .none: return nil
+    }
+    return .plain(name: navigationCase.name, values: [value])
   }
 
   private mutating func existingActionType() -> String {

@@ -39,6 +39,18 @@ enum RandomSchemaJSON {
     if !navigationEnum.actionConformances.isEmpty {
       members.append(("actionConformances", .array(navigationEnum.actionConformances.map(JSON.string))))
     }
+    if !navigationEnum.stateArguments.isEmpty || !navigationEnum.actionArguments.isEmpty {
+      members.append((
+        "reducerArguments",
+        .object([
+          ("state", .array(navigationEnum.stateArguments.map(JSON.string))),
+          ("action", .array(navigationEnum.actionArguments.map(JSON.string))),
+        ])
+      ))
+    }
+    if let condition = navigationEnum.condition {
+      members.append(("if", .string(condition)))
+    }
     if let glue = navigationEnum.swiftUI { members.append(("swiftUI", swiftUI(glue, of: navigationEnum))) }
     return .object(members)
   }
@@ -63,21 +75,54 @@ enum RandomSchemaJSON {
     switch entry {
     case .case(let navigationCase):
       return self.navigationCase(navigationCase)
-    case .block(let clauses):
-      var members: [(String, JSON)] = [
-        ("if", .string(clauses[0].condition ?? "")), ("cases", .array(clauses[0].members.map(member))),
-      ]
-      let elseifs = clauses.dropFirst().filter { $0.keyword == .elseif }
-      if !elseifs.isEmpty {
-        members.append((
-          "elseif",
-          .array(elseifs.map { .object([("if", .string($0.condition ?? "")), ("cases", .array($0.members.map(member)))]) })
-        ))
-      }
-      if let last = clauses.last, last.keyword == .else {
-        members.append(("else", .array(last.members.map(member))))
-      }
+    case .nestedEnum(let nested):
+      var members: [(String, JSON)] = [("enum", .string(nested.name))]
+      if let access = nested.access { members.append(("access", .string(access.rawValue))) }
+      if !nested.attributes.isEmpty { members.append(("attributes", .array(nested.attributes.map(JSON.string)))) }
+      if !nested.conformances.isEmpty { members.append(("conformances", .array(nested.conformances.map(JSON.string)))) }
+      members.append(("cases", .array(nested.cases.map(nestedMember))))
       return .object(members)
+    case .declaration(let declaration):
+      var members: [(String, JSON)] = [("elements", .array(declaration.elements.map(navigationCase)))]
+      if let condition = declaration.ownCondition { members.append(("if", .string(condition))) }
+      if !declaration.attributes.isEmpty { members.append(("attributes", .array(declaration.attributes.map(JSON.string)))) }
+      if let markers = declaration.markers { members.append(("markers", .array(markers.map(JSON.string)))) }
+      return .object(members)
+    case .block(let clauses):
+      return block(clauses.map { ($0.keyword, $0.condition, $0.members) }, member)
+    }
+  }
+
+  /// `{"if": ..., "cases": [...], "elseif": [...], "else": [...]}` for the clauses of one block.
+  private static func block<Member>(
+    _ clauses: [(keyword: ClauseKeyword, condition: String?, members: [Member])], _ render: (Member) -> JSON
+  ) -> JSON {
+    var members: [(String, JSON)] = [
+      ("if", .string(clauses[0].condition ?? "")), ("cases", .array(clauses[0].members.map(render))),
+    ]
+    let elseifs = clauses.dropFirst().filter { $0.keyword == .elseif }
+    if !elseifs.isEmpty {
+      members.append((
+        "elseif",
+        .array(elseifs.map { .object([("if", .string($0.condition ?? "")), ("cases", .array($0.members.map(render)))]) })
+      ))
+    }
+    if let last = clauses.last, last.keyword == .else {
+      members.append(("else", .array(last.members.map(render))))
+    }
+    return .object(members)
+  }
+
+  private static func nestedMember(_ member: RandomNestedMember) -> JSON {
+    switch member {
+    case .plain(let name, nil):
+      return .string(name)
+    case .plain(let name, let values?):
+      return .object([("name", .string(name)), ("values", .array(values.map(JSON.string)))])
+    case .declaration(let elements):
+      return .object([("elements", .array(elements.map(nestedMember)))])
+    case .block(let clauses):
+      return block(clauses, nestedMember)
     }
   }
 
@@ -100,14 +145,16 @@ enum RandomSchemaJSON {
       members.append(("ignored", writtenAsArray ? .array(parameters.map(JSON.string)) : .string(parameters[0])))
     case .ignoredWithAction(let parameter, let writtenAsArray, let action):
       members.append(("ignored", writtenAsArray ? .array([.string(parameter)]) : .string(parameter)))
-      members.append(("action", .string(action)))
+      if !navigationCase.actionIsWrittenInEnum { members.append(("action", .string(action))) }
     case .none:
       break
     }
+    if let label = navigationCase.label { members.append(("label", .string(label))) }
     if let condition = navigationCase.ownCondition { members.append(("if", .string(condition))) }
     if !navigationCase.attributes.isEmpty {
       members.append(("attributes", .array(navigationCase.attributes.map(JSON.string))))
     }
+    if let markers = navigationCase.markers { members.append(("markers", .array(markers.map(JSON.string)))) }
     switch navigationCase.view {
     case .named(let view): members.append(("view", .string(view)))
     case .omitted: members.append(("view", .raw("false")))
@@ -123,6 +170,8 @@ enum RandomSchemaJSON {
       .string(type)
     case .generated(let name, let actions):
       .object([("name", .string(name)), ("actions", .array(actions.map(JSON.string)))])
+    case .written(let name):
+      .string(name)
     }
   }
 

@@ -366,7 +366,7 @@ enum RandomSchemaSupport {
     private static func actionTypeName(_ actionType: RandomActionType, enumName: String) -> String {
       switch actionType {
       case .existing(let type): type
-      case .generated(let name, _): "\(enumName).\(name)"
+      case .generated(let name, _), .written(let name): "\(enumName).\(name)"
       }
     }
   }

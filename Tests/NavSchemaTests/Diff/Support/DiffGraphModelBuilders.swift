@@ -46,6 +46,17 @@ extension DiffGraphSupport {
       entry(name, .none)
     }
 
+    /// An enum written inside a navigation enum; `"ok(Int)"` is a case with one value.
+    static func nestedEnum(_ name: String, _ cases: [String], conformances: [String] = []) -> NestedEnumDeclaration {
+      let members = cases.map { text -> Conditional<NestedEnumMember> in
+        let parts = text.split(separator: "(", maxSplits: 1).map(String.init)
+        let values = parts.count == 2 ? [NavigationCase.Parameter(type: typeRef(String(parts[1].dropLast())))] : nil
+        return .item(.declaration(PlainCaseDeclaration(elements: [PlainCase(name: parts[0], values: values, location: at(1))])))
+      }
+      return NestedEnumDeclaration(
+        name: name, inheritance: conformances.map(TypeRef.named), members: members, location: at(1))
+    }
+
     static func destination(
       _ feature: String, name: String = "Destination", access: AccessLevel = .internal,
       _ cases: [CaseEntry], state: [String] = [], action: [String] = []

@@ -25,9 +25,15 @@ struct AttributeGrammarTests {
     #expect(G.attribute(text) == .accepted(normalized))
   }
 
-  @Test(arguments: ["Reducer", "ReducerCaseEphemeral", "ReducerCaseIgnored", "CasePathable", "ObservableState"])
+  @Test(arguments: ["Reducer", "CasePathable", "ObservableState"])
   func refusesTheAttributesNavGenWrites(name: String) {
     #expect(G.attribute("@\(name)") == .rejected("'@\(name)' is written by NavGen itself and cannot be given in 'attributes'"))
+  }
+
+  @Test(arguments: ["ReducerCaseEphemeral", "ReducerCaseIgnored"])
+  func refusesMarkersAndSaysWhereTheyGo(name: String) {
+    #expect(G.attribute("@\(name)") == .rejected(
+      "'@\(name)' is written by NavGen itself and cannot be given in 'attributes'; a case's markers go in its 'markers'"))
   }
 
   @Test func refusesQualifiedNavGenAttributes() {

@@ -57,7 +57,7 @@ struct GrammarRobustnessTests {
       }
       let textChecks: [(String, String, (String) -> Result<String, GrammarError>)] = [
         ("initializer", text, SwiftGrammar.expression), ("condition", text, SwiftGrammar.condition),
-        ("attribute", "@" + text, SwiftGrammar.attribute),
+        ("attribute", "@" + text, { SwiftGrammar.attribute($0) }),
       ]
       for (name, input, check) in textChecks {
         guard case .success(let output) = check(input) else { continue }

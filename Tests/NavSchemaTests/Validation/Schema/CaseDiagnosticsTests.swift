@@ -279,7 +279,7 @@ struct CaseDiagnosticsTests {
 
   @Test func invalidCaseAttributes() {
     #expect(Self.diagnostics(#"{ "name": "x", "attributes": ["@ReducerCaseIgnored", "available(iOS 17)"] }"#, #"{ "name": "y", "attributes": "@MainActor" }"#) == [
-      "4:35: error: '@ReducerCaseIgnored' is written by NavGen itself and cannot be given in 'attributes'",
+      "4:35: error: '@ReducerCaseIgnored' is written by NavGen itself and cannot be given in 'attributes'; a case's markers go in its 'markers'",
       "4:58: error: an attribute must start with '@' in attribute 'available(iOS 17)'",
       "5:34: error: expected an array of strings for 'attributes', found a string",
     ])

@@ -150,7 +150,7 @@ struct FullSchemaDecodingTests {
       version: 1,
       access: .public,
       imports: ["ComposableArchitecture", "Foundation"],
-      tcaVersion: TCARelease("1.25.5"),
+      tcaVersion: .latest,
       expandMacros: true,
       features: [
         Feature(name: "Articulo", location: at(9, 5)),

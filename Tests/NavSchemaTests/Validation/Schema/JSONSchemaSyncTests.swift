@@ -18,6 +18,7 @@ struct JSONSchemaSyncTests {
   /// The definitions of the format's objects.
   static let objectDefinitions = [
     "feature", "nestedEnum", "topLevelEnum", "caseObject", "generatedActions", "conditionalBlock", "elseifClause",
+    "caseDeclaration", "writtenEnum", "plainCase", "typeAlias", "reducerArguments",
     "nestedSwiftUI", "topLevelSwiftUI",
   ]
 
@@ -42,6 +43,11 @@ struct JSONSchemaSyncTests {
     #expect(Self.propertyNames(of: try Self.definition("caseObject", in: schema)) == Set(SchemaKeys.caseObject))
     #expect(Self.propertyNames(of: try Self.definition("generatedActions", in: schema)) == Set(SchemaKeys.generatedActions))
     #expect(Self.propertyNames(of: try Self.definition("conditionalBlock", in: schema)) == Set(SchemaKeys.conditionalBlock))
+    #expect(Self.propertyNames(of: try Self.definition("caseDeclaration", in: schema)) == Set(SchemaKeys.caseDeclaration))
+    #expect(Self.propertyNames(of: try Self.definition("writtenEnum", in: schema)) == Set(SchemaKeys.nestedEnum))
+    #expect(Self.propertyNames(of: try Self.definition("plainCase", in: schema)) == Set(SchemaKeys.nestedCase))
+    #expect(Self.propertyNames(of: try Self.definition("typeAlias", in: schema)) == Set(SchemaKeys.typeAlias))
+    #expect(Self.propertyNames(of: try Self.definition("reducerArguments", in: schema)) == Set(SchemaKeys.reducerArguments))
     #expect(Self.propertyNames(of: try Self.definition("elseifClause", in: schema)) == Set(SchemaKeys.elseifClause))
     #expect(Self.propertyNames(of: try Self.definition("topLevelSwiftUI", in: schema)) == Set(SchemaKeys.swiftUI))
     // A feature's enum has its role and parent; only an enum of `enums` says them.
@@ -71,6 +77,10 @@ struct JSONSchemaSyncTests {
     ("generatedActions", #"{"version": 1, "enums": [{"name": "A", "cases": [{"name": "x", "alert": {}}]}]}"#, "'alert'"),
     ("conditionalBlock", #"{"version": 1, "enums": [{"name": "A", "cases": [{"else": []}]}]}"#, "'#if' block"),
     ("elseifClause", #"{"version": 1, "enums": [{"name": "A", "cases": [{"if": "A", "cases": [], "elseif": [{}]}]}]}"#, "'elseif' clause"),
+    ("caseDeclaration", #"{"version": 1, "enums": [{"name": "A", "cases": [{"markers": []}]}]}"#, "case declaration"),
+    ("writtenEnum", #"{"version": 1, "enums": [{"name": "A", "cases": [{"conformances": []}]}]}"#, "nested enum"),
+    ("plainCase", #"{"version": 1, "enums": [{"name": "A", "cases": [{"enum": "B", "cases": [{"values": []}]}]}]}"#, "case of a nested enum"),
+    ("typeAlias", #"{"version": 1, "enums": [{"name": "A", "cases": [{"enum": "B", "cases": [{"access": "public"}]}]}]}"#, "type alias"),
     ("topLevelSwiftUI", #"{"version": 1, "enums": [{"name": "A", "cases": [], "swiftUI": {}}]}"#, "'swiftUI' (an enum of 'enums' says whether it is a destination or a path)"),
   ])
   func requiredKeysMatch(definition: String, json: String, context: String) throws {
@@ -101,6 +111,12 @@ struct JSONSchemaSyncTests {
 
   @Test func closedValueListsMatch() throws {
     let schema = try Self.jsonSchema()
+    #expect(
+      Self.strings(try Self.definition("markers", in: schema).member("items")?.member("enum"))
+        == Set(CaseMarker.allCases.map(\.attribute)))
+    #expect(
+      Self.strings(try Self.definition("synthesizedConformances", in: schema).member("items")?.member("enum"))
+        == Set(ReducerArguments.synthesizedConformances))
     let properties = schema.member("properties")
     #expect(Self.strings(properties?.member("tca")?.member("enum")) == Set(TCARelease.supported.map(\.version)))
     #expect(properties?.member("version")?.member("const")?.integerValue == SchemaDecoder.supportedVersions.first)

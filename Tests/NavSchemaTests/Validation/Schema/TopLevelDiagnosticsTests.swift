@@ -57,10 +57,13 @@ struct TopLevelDiagnosticsTests {
     let json = """
       {
         "version": 1,
-        "tca": "1.24.0"
+        "tca": "1.11.0"
       }
       """
-    #expect(L.diagnostics(json) == ["3:10: error: unsupported TCA release '1.24.0'; supported releases: 1.25.5"])
+    #expect(
+      L.diagnostics(json) == [
+        "3:10: error: unsupported TCA release '1.11.0'; supported: 1.12.0 through 1.25.5 (exact major.minor.patch) and main"
+      ])
   }
 
   @Test func unsupportedAccessLevelWithSuggestion() {

@@ -91,6 +91,67 @@ extension Perception.Bindable {
   }
 }
 
+// TCA's main branch (d34c1dfe) adds `scope(_:action:)` beside each `scope(state:action:)` above
+// and soft-deprecates the labelled one (`deprecated: 9999`, renamed); the glue spells it so for
+// main. `TCA_MAIN` is the stand-in's condition for a copy presenting main.
+#if TCA_MAIN
+  extension Binding {
+    /// Sources/ComposableArchitecture/Observation/Store+Observation.swift (main, d34c1dfe)
+    @preconcurrency @MainActor
+    public func scope<State: ObservableState, Action, Container: _ScopableState, ChildAction>(
+      _ state: KeyPath<State, Container>,
+      action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> Binding<Store<Container.Unwrapped, ChildAction>?>
+    where Value == Store<State, Action> {
+      self[dynamicMember: wrappedValue.presentedKeyPath(state: state, action: action)]
+    }
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  extension SwiftUI.Bindable {
+    /// Sources/ComposableArchitecture/Observation/Store+Observation.swift (main, d34c1dfe; the
+    /// overload without the `ComposableArchitecture2DeprecationOverloads` trait)
+    @preconcurrency @MainActor
+    public func scope<State: ObservableState, Action, Container: _ScopableState, ChildAction>(
+      _ state: KeyPath<State, Container>,
+      action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> Binding<Store<Container.Unwrapped, ChildAction>?>
+    where Value == Store<State, Action> {
+      self[dynamicMember: wrappedValue.presentedKeyPath(state: state, action: action)]
+    }
+  }
+
+  @available(iOS, introduced: 13, obsoleted: 17)
+  @available(macOS, introduced: 10.15, obsoleted: 14)
+  @available(tvOS, introduced: 13, obsoleted: 17)
+  @available(watchOS, introduced: 6, obsoleted: 10)
+  extension Perception.Bindable {
+    /// Sources/ComposableArchitecture/Observation/Store+Observation.swift (main, d34c1dfe; the
+    /// overload without the `ComposableArchitecture2DeprecationOverloads` trait). Stand-in:
+    /// `@MainActor`, as above.
+    @preconcurrency @MainActor
+    public func scope<State: ObservableState, Action, Container: _ScopableState, ChildAction>(
+      _ state: KeyPath<State, Container>,
+      action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> Binding<Store<Container.Unwrapped, ChildAction>?>
+    where Value == Store<State, Action> {
+      self[dynamicMember: wrappedValue.presentedKeyPath(state: state, action: action)]
+    }
+  }
+#endif
+
 extension Store where State: ObservableState {
   /// The key path each wrapper's `scope(state:action:)` reads through: the presentation's
   /// identity now, its unwrapped state and its action.

@@ -47,6 +47,51 @@ extension Perception.Bindable {
   }
 }
 
+// TCA's main branch (d34c1dfe): `scope(_:action:)` beside each `scope(state:action:)` above.
+#if TCA_MAIN
+  extension Binding {
+    /// Sources/ComposableArchitecture/Observation/NavigationStack+Observation.swift (main, d34c1dfe)
+    @preconcurrency @MainActor
+    public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+      _ state: KeyPath<State, StackState<ElementState>>,
+      action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+    where Value == Store<State, Action> {
+      self[dynamicMember: \.[stack: state, action: action]]
+    }
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  extension SwiftUI.Bindable {
+    /// Sources/ComposableArchitecture/Observation/NavigationStack+Observation.swift (main, d34c1dfe)
+    @preconcurrency @MainActor
+    public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+      _ state: KeyPath<State, StackState<ElementState>>,
+      action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+    where Value == Store<State, Action> {
+      self[dynamicMember: \.[stack: state, action: action]]
+    }
+  }
+
+  @available(iOS, introduced: 13, obsoleted: 17)
+  @available(macOS, introduced: 10.15, obsoleted: 14)
+  @available(tvOS, introduced: 13, obsoleted: 17)
+  @available(watchOS, introduced: 6, obsoleted: 10)
+  extension Perception.Bindable {
+    /// Sources/ComposableArchitecture/Observation/NavigationStack+Observation.swift (main,
+    /// d34c1dfe). Stand-in: `@MainActor`, as above.
+    @preconcurrency @MainActor
+    public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+      _ state: KeyPath<State, StackState<ElementState>>,
+      action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+    where Value == Store<State, Action> {
+      self[dynamicMember: \.[stack: state, action: action]]
+    }
+  }
+#endif
+
 extension Store where State: ObservableState {
   /// The stack's store, read through a binding; writes go through the path (`PathView`).
   subscript<ElementState, ElementAction>(

@@ -1,0 +1,82 @@
+/// How TCA's `@Reducer` reads every case of one `case` declaration (its
+/// `ReducerCase.Attribute`): from the markers written on the declaration and
+/// the shapes of its cases' values, never from what the schema calls them.
+/// The emitter expands cases by this reading, and the validator refuses a
+/// case whose kind in the schema the reading contradicts.
+public enum MacroCaseReading: Hashable, Sendable {
+  /// No attribute: a case with one value of a plain type is a child feature.
+  case reducer
+  case ephemeral
+  case ignored
+}
+
+extension NavigationCaseDeclaration {
+  /// Ignored when marked so or when any case has no single value; else
+  /// ephemeral when marked so or when any case's single value is an
+  /// `AlertState` or `ConfirmationDialogState`; else no attribute.
+  public var macroReading: MacroCaseReading {
+    macroReadingWithReason.reading
+  }
+
+  /// The reading, and why, for messages: "it is marked @ReducerCaseIgnored",
+  /// "case 'b' has no single value".
+  public var macroReadingWithReason: (reading: MacroCaseReading, reason: String) {
+    let markers = writtenMarkers
+    if markers.contains(.ignored) { return (.ignored, "the declaration is marked @ReducerCaseIgnored") }
+    if let valueless = elements.first(where: { $0.writtenValues?.count != 1 }) {
+      return (.ignored, "case '\(valueless.name)' of the declaration has no single value")
+    }
+    if markers.contains(.ephemeral) { return (.ephemeral, "the declaration is marked @ReducerCaseEphemeral") }
+    if let prompt = elements.first(where: { $0.writtenValues?.first?.type.isMacroEphemeralState == true }) {
+      return (.ephemeral, "case '\(prompt.name)' of the declaration holds an AlertState or ConfirmationDialogState")
+    }
+    return (.reducer, "the declaration has no marker and every case has one value")
+  }
+}
+
+extension NavigationCase {
+  /// The associated values as written in the hand-written case (default
+  /// values aside); nil for a case without a parameter clause.
+  public var writtenValues: [Parameter]? {
+    switch payload {
+    case .reducer(let type, _), .ephemeral(let type):
+      return [Parameter(label: label, type: type)]
+    case .alert(let action):
+      return [Parameter(label: label, type: .generic("AlertState", action.type))]
+    case .confirmationDialog(let action):
+      return [Parameter(label: label, type: .generic("ConfirmationDialogState", action.type))]
+    case .ignored(let parameters, _):
+      return parameters
+    case .none:
+      return nil
+    }
+  }
+
+  /// Whether the macro, reading the declaration as `reading`, expands this
+  /// case as the kind the schema gives it.
+  public func agrees(with reading: MacroCaseReading) -> Bool {
+    switch payload {
+    case .reducer:
+      return reading == .reducer
+    case .alert, .confirmationDialog, .ephemeral:
+      return reading == .ephemeral
+    case .ignored(let parameters, let explicitAction):
+      // A single value of a type that is not a plain name is passed
+      // through unmarked just as if it were ignored, but never gets an
+      // explicit action.
+      return reading == .ignored
+        || (reading == .reducer && parameters.count == 1 && !parameters[0].type.isNominal && explicitAction == nil)
+    case .none:
+      return true
+    }
+  }
+}
+
+extension TypeRef {
+  /// `AlertState<…>` or `ConfirmationDialogState<…>` written as a bare name:
+  /// the macro recognises them by that spelling only (`IdentifierTypeSyntax`).
+  public var isMacroEphemeralState: Bool {
+    guard case .nominal(let components) = self, components.count == 1 else { return false }
+    return components[0].name == "AlertState" || components[0].name == "ConfirmationDialogState"
+  }
+}

@@ -1,0 +1,94 @@
+/// An enum written by hand inside a navigation enum: an alert or dialog
+/// action enum, or an explicit `Action` or `State` (which the macro then does
+/// not write; it adds `@CasePathable` (and `@dynamicMemberLookup` to
+/// `State`) unless written or inherited, and reads the explicit `Action`'s
+/// cases to give ignored cases a store).
+public struct NestedEnumDeclaration: Hashable, Sendable {
+  public var name: String
+  /// The access modifier as written (`public enum Alert`), nil for none.
+  public var accessModifier: AccessLevel?
+  /// Attributes before `enum`, as written: `@CasePathable`, `@ObservableState`,
+  /// `@dynamicMemberLookup`, `@available(iOS 17, *)`.
+  public var attributes: [String]
+  /// The inheritance clause: `Equatable, Sendable`.
+  public var inheritance: [TypeRef]
+  public var members: [Conditional<NestedEnumMember>]
+  public var location: SourceLocation
+
+  public init(
+    name: String, accessModifier: AccessLevel? = nil, attributes: [String] = [], inheritance: [TypeRef] = [],
+    members: [Conditional<NestedEnumMember>], location: SourceLocation
+  ) {
+    self.name = name
+    self.accessModifier = accessModifier
+    self.attributes = attributes
+    self.inheritance = inheritance
+    self.members = members
+    self.location = location
+  }
+
+  /// The cases outside any `#if` block, the only ones the macro reads in an
+  /// explicit `Action`.
+  public var topLevelCases: [PlainCase] {
+    members.flatMap { node -> [PlainCase] in
+      guard case .item(.declaration(let declaration)) = node else { return [] }
+      return declaration.elements
+    }
+  }
+
+  /// Every case, through every `#if` clause.
+  public var cases: [PlainCase] {
+    members.conditionalItems().flatMap { $0.declaration?.elements ?? [] }
+  }
+}
+
+/// A member of a hand-written nested enum.
+public enum NestedEnumMember: Hashable, Sendable {
+  /// `case cancel, confirmDeletion(id: UUID)`.
+  case declaration(PlainCaseDeclaration)
+  /// `typealias StateReducer = Destination`.
+  case typeAlias(TypeAliasDeclaration)
+
+  public var declaration: PlainCaseDeclaration? {
+    if case .declaration(let declaration) = self { return declaration }
+    return nil
+  }
+}
+
+/// `case a, b(id: UUID)` with the attributes written before it.
+public struct PlainCaseDeclaration: Hashable, Sendable {
+  public var attributes: [String]
+  /// At least one case.
+  public var elements: [PlainCase]
+
+  public init(attributes: [String] = [], elements: [PlainCase]) {
+    self.attributes = attributes
+    self.elements = elements
+  }
+}
+
+/// A case of a nested enum: a name and, unless it has no parameter clause, its values.
+public struct PlainCase: Hashable, Sendable {
+  public var name: String
+  public var values: [NavigationCase.Parameter]?
+  public var location: SourceLocation
+
+  public init(name: String, values: [NavigationCase.Parameter]? = nil, location: SourceLocation) {
+    self.name = name
+    self.values = values
+    self.location = location
+  }
+}
+
+/// `public typealias StateReducer = Destination`.
+public struct TypeAliasDeclaration: Hashable, Sendable {
+  public var accessModifier: AccessLevel?
+  public var name: String
+  public var type: TypeRef
+
+  public init(accessModifier: AccessLevel? = nil, name: String, type: TypeRef) {
+    self.accessModifier = accessModifier
+    self.name = name
+    self.type = type
+  }
+}

@@ -1,0 +1,68 @@
+/// A TCA release whose `@Reducer` enum expansion NavGen reproduces token for
+/// token: a tag from 1.12.0 through 1.25.5, or `main` (TCA's main branch as
+/// of commit d34c1dfe). Only supported releases can be made, so every value
+/// has a family.
+public struct TCARelease: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// As written in a schema's `tca` and after `--tca`: `1.25.5`, `main`.
+  public let version: String
+  /// Position in `supported`; orders releases oldest first.
+  private let position: Int
+  /// Position of the release's family in `ExpansionFamily.all`.
+  private let familyIndex: Int
+
+  /// Every supported release, oldest first, `main` last.
+  public static let supported: [TCARelease] = ExpansionFamily.all.enumerated()
+    .flatMap { familyIndex, family in family.releaseNames.map { (familyIndex, $0) } }
+    .enumerated()
+    .map { position, entry in TCARelease(version: entry.1, position: position, familyIndex: entry.0) }
+
+  /// The default when a schema does not say: the newest tagged release.
+  public static let latest = supported.last { $0.version != mainBranchName } ?? supported[0]
+
+  /// TCA's main branch, which NavGen knows as of this commit.
+  public static let mainBranchName = "main"
+  public static let mainBranchCommit = "d34c1dfe"
+
+  /// The release named `version`, or nil when NavGen does not support it.
+  public init?(_ version: String) {
+    guard let release = Self.supported.first(where: { $0.version == version }) else { return nil }
+    self = release
+  }
+
+  private init(version: String, position: Int, familyIndex: Int) {
+    self.version = version
+    self.position = position
+    self.familyIndex = familyIndex
+  }
+
+  /// The releases that write the same expansion as this one.
+  public var family: ExpansionFamily { ExpansionFamily.all[familyIndex] }
+
+  public var isMainBranch: Bool { version == Self.mainBranchName }
+
+  public var description: String { version }
+
+  public static func < (lhs: TCARelease, rhs: TCARelease) -> Bool { lhs.position < rhs.position }
+
+  /// "1.12.0 through 1.25.5 (exact major.minor.patch) and main": the
+  /// supported range as error messages name it.
+  public static var supportedRange: String {
+    let tagged = supported.filter { !$0.isMainBranch }
+    return "\(tagged[0]) through \(tagged[tagged.count - 1]) (exact major.minor.patch) and \(mainBranchName)"
+  }
+
+  /// The error for a `tca` value (or `--tca` argument) NavGen does not support.
+  static func unsupportedMessage(_ text: String) -> String {
+    let hint = suggestion(for: text).map { "; did you mean '\($0)'?" } ?? ""
+    return "unsupported TCA release \(DisplayText.quoted(text)); supported: \(supportedRange)\(hint)"
+  }
+
+  /// `1.25` → the newest `1.25.x`; `v1.20.2` → `1.20.2`; `mian` → `main`.
+  /// Near version numbers are different releases, never typos.
+  private static func suggestion(for text: String) -> String? {
+    let bare = text.hasPrefix("v") ? String(text.dropFirst()) : text
+    if bare != text, let release = TCARelease(bare) { return release.version }
+    if let newest = supported.last(where: { $0.version.hasPrefix(bare + ".") }) { return newest.version }
+    return SpellingSuggestion.closest(to: text, among: [mainBranchName])
+  }
+}

@@ -1,0 +1,58 @@
+/// Checks of the whole model that depend on the targeted TCA release: shapes
+/// whose expansion in that release does not compile. (The checks of single
+/// `#if` blocks that releases from 1.25.1 prune are made where blocks are
+/// decoded, `SchemaDecoder.checkDroppedClauses`.)
+enum ReleaseSupport {
+  static func diagnostics(for enums: [NavigationEnum], release: TCARelease) -> [Diagnostic] {
+    enums.flatMap { emptyChainBlocks(in: $0, release: release) }
+  }
+
+  /// Where the family chains `ifCaseLet` and keeps empty `#if` clauses
+  /// (1.25.0), a block whose `#if` clause has no child feature puts an empty
+  /// `#if` into the chain's argument list, which Swift does not parse
+  /// (checked with 6.3.1; later empty clauses parse).
+  private static func emptyChainBlocks(in navigationEnum: NavigationEnum, release: TCARelease) -> [Diagnostic] {
+    let family = release.family
+    guard family.body == .ifCaseLetChain, family.emptyClauses == .kept else { return [] }
+    let fixed = ExpansionFamily.all.first { $0.body == .ifCaseLetChain && $0.emptyClauses == .pruned }
+    let before = ExpansionFamily.all.last { $0.body == .scopes }?.releaseNames.last
+    return blocksOpeningWithoutChild(navigationEnum.members).map { clauses in
+      let location = clauses.flatMap { $0.members.conditionalItems() }.first?.declaration?.location
+      // Releases that prune the empty clause refuse a block whose later clause they keep.
+      let laterChild = clauses.dropFirst().contains { Self.declaresChildFeature($0.members) }
+      let advice = [
+        laterChild ? nil : fixed.map { "TCA \($0.id) leaves such clauses out: target \($0.id) or later" },
+        before.map { "target \($0) or earlier" }, "add a child feature to the clause",
+      ].compactMap { $0 }.joined(separator: ", or ")
+      return .error(
+        "TCA \(release)'s @Reducer writes an empty '\(clauses[0].directive)' into the 'ifCaseLet' chain of "
+          + "\(DisplayText.quoted(navigationEnum.qualifiedName + ".body")) for this block, whose first clause has no "
+          + "child feature, which does not compile; \(advice)",
+        at: location ?? navigationEnum.location)
+    }
+  }
+
+  /// The clauses of every block, at any depth, whose first clause declares no child feature.
+  private static func blocksOpeningWithoutChild(_ members: [Conditional<EnumMember>]) -> [[ConditionalClause<EnumMember>]] {
+    members.flatMap { node -> [[ConditionalClause<EnumMember>]] in
+      guard case .block(let clauses) = node else { return [] }
+      let opensEmpty = !declaresChildFeature(clauses[0].members)
+      return (opensEmpty ? [clauses] : []) + clauses.flatMap { blocksOpeningWithoutChild($0.members) }
+    }
+  }
+
+  private static func declaresChildFeature(_ members: [Conditional<EnumMember>]) -> Bool {
+    members.conditionalItems().contains { $0.declaration?.declaresChildFeature == true }
+  }
+}
+
+extension NavigationCaseDeclaration {
+  /// Whether `body` runs a reducer for one of the declaration's cases, by the
+  /// rule the emitters follow.
+  var declaresChildFeature: Bool {
+    let handWritten = HandWrittenDeclaration(self, isInsideConditional: false)
+    return handWritten.elements.contains {
+      ReducerCaseExpansion($0, kind: handWritten.kind, explicitActionTypes: [:]).childReducer != nil
+    }
+  }
+}

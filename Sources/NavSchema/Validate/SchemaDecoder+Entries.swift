@@ -1,0 +1,125 @@
+/// A list of entries that may hold `#if` blocks — an enum's `cases`, a
+/// clause's `cases`, a nested enum's `cases` — becomes a tree of members:
+/// each block object (`{"if": ..., "cases": [...], "elseif": [...],
+/// "else": [...]}`) a block whose clauses hold entries of the same kinds at
+/// any depth; every other entry an item, decoded by the caller, with the
+/// `if` of its own that puts it in a block shared with the adjacent entries
+/// of the same condition (block objects are never merged).
+extension SchemaDecoder {
+  /// One decoded entry that is not a block: the member, and its own `if`.
+  struct DecodedEntry<Member> {
+    var member: Member
+    var condition: String?
+  }
+
+  /// How to decode the entries of one kind of list.
+  struct EntryDecoding<Member, Collected> {
+    /// Decodes an entry that is not a block (nil after reporting what is
+    /// wrong); `insideConditional` is true within a block's clause.
+    var item: (_ decoder: inout SchemaDecoder, _ entry: JSONValue, _ insideConditional: Bool, _ collected: inout Collected)
+      -> DecodedEntry<Member>?
+    /// Checks a whole block once its clauses are decoded, at its brace.
+    var checkBlock: (_ decoder: inout SchemaDecoder, _ clauses: [ConditionalClause<Member>], _ location: SourceLocation)
+      -> Void = { _, _, _ in }
+  }
+
+  mutating func decodeEntries<Member, Collected>(
+    _ entries: [JSONValue], insideConditional: Bool, collected: inout Collected,
+    _ decoding: EntryDecoding<Member, Collected>
+  ) -> [Conditional<Member>] {
+    var decoded: [(condition: String?, member: Conditional<Member>)] = []
+    for entry in entries {
+      if let object = entry.members.map({ JSONObjectView(members: $0, location: entry.location) }),
+        EntryForm.of(object) == .block
+      {
+        if let block = decodeBlock(object, collected: &collected, decoding) { decoded.append((nil, block)) }
+      } else if let item = decoding.item(&self, entry, insideConditional, &collected) {
+        decoded.append((item.condition, .item(item.member)))
+      }
+    }
+    var result: [Conditional<Member>] = []
+    var index = decoded.startIndex
+    while index < decoded.endIndex {
+      guard let condition = decoded[index].condition else {
+        result.append(decoded[index].member)
+        index += 1
+        continue
+      }
+      var shared: [Conditional<Member>] = []
+      while index < decoded.endIndex, decoded[index].condition == condition {
+        shared.append(decoded[index].member)
+        index += 1
+      }
+      result.append(.block([ConditionalClause(.if, condition, shared)]))
+    }
+    return result
+  }
+
+  /// `{"if": "os(macOS)", "cases": [...], "elseif": [{"if": "os(iOS)", "cases": [...]}], "else": [...]}`.
+  private mutating func decodeBlock<Member, Collected>(
+    _ object: JSONObjectView, collected: inout Collected, _ decoding: EntryDecoding<Member, Collected>
+  ) -> Conditional<Member>? {
+    rejectUnknownKeys(in: object, allowed: SchemaKeys.conditionalBlock, context: "'#if' block")
+    var clauses: [ConditionalClause<Member>] = []
+    let first = decodeClause(object, keyword: .if, context: "'#if' block", collected: &collected, decoding)
+    if let member = object["elseif"], let entries = array(member) {
+      for entry in entries {
+        guard let clause = self.object(entry, "in 'elseif'") else { continue }
+        rejectUnknownKeys(in: clause, allowed: SchemaKeys.elseifClause, context: "'elseif' clause")
+        if let decoded = decodeClause(clause, keyword: .elseif, context: "'elseif' clause", collected: &collected, decoding) {
+          clauses.append(decoded)
+        }
+      }
+    }
+    if let member = object["else"], let entries = array(member) {
+      let members = decodeEntries(entries, insideConditional: true, collected: &collected, decoding)
+      clauses.append(ConditionalClause(.else, nil, members))
+    }
+    guard let first else { return nil }
+    clauses.insert(first, at: 0)
+    decoding.checkBlock(&self, clauses, object.location)
+    return .block(clauses)
+  }
+
+  /// The `if` and `cases` of a block or of one of its `elseif` clauses.
+  private mutating func decodeClause<Member, Collected>(
+    _ object: JSONObjectView, keyword: ClauseKeyword, context: String, collected: inout Collected,
+    _ decoding: EntryDecoding<Member, Collected>
+  ) -> ConditionalClause<Member>? {
+    let condition = required("if", in: object, context: context).flatMap { decodeCondition($0) }
+    var members: [Conditional<Member>] = []
+    if let member = required("cases", in: object, context: context), let entries = array(member) {
+      members = decodeEntries(entries, insideConditional: true, collected: &collected, decoding)
+    }
+    return condition.map { ConditionalClause(keyword, $0, members) }
+  }
+
+  mutating func decodeCondition(_ member: JSONMember) -> String? {
+    string(member).flatMap { checked(SwiftGrammar.condition($0), at: member.value.location) }
+  }
+}
+
+/// Which kind of entry of `cases` an object is: by the key that names its
+/// kind (`name`, `cases`, `elements`, `enum`, `typealias`), or, when that key
+/// is missing, by the keys only that kind has, so the message names what is
+/// missing.
+enum EntryForm: Equatable {
+  case `case`, block, declaration, nestedEnum, typeAlias
+
+  static func of(_ object: JSONObjectView) -> EntryForm {
+    let keys = Set(object.members.map(\.key))
+    if keys.contains("name") { return .case }
+    if !keys.isDisjoint(with: ["cases", "elseif", "else"]) && !keys.contains("enum") { return .block }
+    if keys.contains("elements") { return .declaration }
+    if keys.contains("enum") { return .nestedEnum }
+    if keys.contains("typealias") { return .typeAlias }
+    guard !keys.isEmpty else { return .case }
+    if keys.isSubset(of: SchemaKeys.caseDeclaration), !keys.isDisjoint(with: ["attributes", "markers"]) {
+      return .declaration
+    }
+    if keys == ["if"] { return .block }
+    if keys.contains("conformances"), keys.isSubset(of: SchemaKeys.nestedEnum) { return .nestedEnum }
+    if !keys.isDisjoint(with: ["type", "access"]), keys.isSubset(of: SchemaKeys.typeAlias) { return .typeAlias }
+    return .case
+  }
+}
