@@ -170,7 +170,7 @@ struct SwiftUIGlueChanges {
   }
 
   private static func casesForOther(_ navigationEnum: NavigationEnum, role: SwiftUIGlue.Role) -> [String] {
-    navigationEnum.cases.filter { $0.glueItem(in: role) == .leftToApp }.map(\.name)
+    navigationEnum.cases.filter { navigationEnum.glueItem(of: $0, in: role) == .leftToApp }.map(\.name)
   }
 
   // MARK: Cases
@@ -183,7 +183,7 @@ struct SwiftUIGlueChanges {
     var changes: [SchemaChange] = []
     for (oldPlaced, newPlaced) in CaseMatching(old: old.placedCases, new: new.placedCases).matched {
       let (oldCase, newCase) = (oldPlaced.navigationCase, newPlaced.navigationCase)
-      let (was, now) = (oldCase.glueItem(in: before.role), newCase.glueItem(in: after.role))
+      let (was, now) = (old.glueItem(of: oldCase, in: before.role), new.glueItem(of: newCase, in: after.role))
       guard was != now else { continue }
       let reference = "`.\(newCase.name)`"
       if otherChanged, was == .leftToApp || now == .leftToApp { continue }

@@ -113,7 +113,7 @@ private struct GraphBuilder {
 
   /// The presentation the enum's SwiftUI glue gives the case, if it presents it.
   private func presentation(of navigationCase: NavigationCase, in navigationEnum: NavigationEnum) -> Presentation? {
-    guard let glue = navigationEnum.swiftUI, case .presented(let presentation, _) = navigationCase.glueItem(in: glue.role)
+    guard let glue = navigationEnum.swiftUI, case .presented(let presentation, _) = navigationEnum.glueItem(of: navigationCase, in: glue.role)
     else { return nil }
     return presentation
   }

@@ -10,22 +10,43 @@ public enum CaseGlueItem: Hashable, Sendable {
   case leftToApp
 }
 
+extension NavigationEnum {
+  /// What the glue (with role `role`) writes for `navigationCase`, a case of this enum.
+  public func glueItem(of navigationCase: NavigationCase, in role: SwiftUIGlue.Role) -> CaseGlueItem {
+    navigationCase.glueItem(in: role, writtenAction: explicitAction)
+  }
+}
+
 extension NavigationCase {
   /// The presentations this case's kind allows in a destination enum, default first.
-  public var allowedPresentations: [Presentation] {
+  /// `writtenAction` is the `Action` written in the enum, if any: it may carry the action
+  /// of an ignored case instead of its `action` key.
+  public func allowedPresentations(writtenAction: NestedEnumDeclaration?) -> [Presentation] {
     switch payload {
     case .reducer: return Presentation.forChildFeatures
     case .alert: return [.alert]
     case .confirmationDialog: return [.confirmationDialog]
-    case .ignored, .ephemeral, .none: return migratedPromptPresentation.map { [$0] } ?? []
+    case .ignored, .ephemeral, .none:
+      return migratedPromptPresentation(action: ignoredAction(writtenAction: writtenAction)).map { [$0] } ?? []
     }
+  }
+
+  /// The action of an ignored case: its `action`, or the one value of its case in the
+  /// `Action` written in the enum (outside `#if`, the only cases the macro reads there).
+  private func ignoredAction(writtenAction: NestedEnumDeclaration?) -> TypeRef? {
+    guard case .ignored(_, let action) = payload else { return nil }
+    if let action { return action }
+    guard let written = writtenAction?.topLevelCases.first(where: { $0.name == name }),
+      let values = written.values, values.count == 1, values[0].label == nil
+    else { return nil }
+    return values[0].type
   }
 
   /// The 1.25 migration pattern, `@ReducerCaseIgnored case alert(AlertState<Alert>)`
   /// with the explicit action `Alert`: scoped with that action it is a store of
   /// alert state, which TCA's `alert(_:)` presents like a generated alert case.
-  private var migratedPromptPresentation: Presentation? {
-    guard case .ignored(let parameters, let action?) = payload, parameters.count == 1, parameters[0].label == nil,
+  private func migratedPromptPresentation(action: TypeRef?) -> Presentation? {
+    guard case .ignored(let parameters, _) = payload, let action, parameters.count == 1, parameters[0].label == nil,
       case .nominal(let components) = parameters[0].type, components.count == 1,
       components[0].genericArguments == [action]
     else { return nil }
@@ -45,7 +66,7 @@ extension NavigationCase {
   }
 
   /// What the glue of an enum with role `role` writes for this case.
-  public func glueItem(in role: SwiftUIGlue.Role) -> CaseGlueItem {
+  fileprivate func glueItem(in role: SwiftUIGlue.Role, writtenAction: NestedEnumDeclaration?) -> CaseGlueItem {
     let view: TypeRef?
     switch glue.view {
     case .omitted: return .leftToApp
@@ -57,7 +78,7 @@ extension NavigationCase {
       guard case .reducer = payload, let view else { return .leftToApp }
       return .pushed(view: view)
     case .destination:
-      guard let presentation = glue.presentation ?? allowedPresentations.first else { return .leftToApp }
+      guard let presentation = glue.presentation ?? allowedPresentations(writtenAction: writtenAction).first else { return .leftToApp }
       return .presented(presentation, view: presentation.showsView ? view : nil)
     }
   }

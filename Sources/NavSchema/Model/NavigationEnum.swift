@@ -137,7 +137,13 @@ public struct NavigationEnum: Hashable, Sendable {
 
   /// The explicit `Action` written by hand, which the macro then does not write.
   public var explicitAction: NestedEnumDeclaration? {
-    topLevelNestedEnums.first { $0.name == "Action" }
+    Self.explicitAction(in: members)
+  }
+
+  /// The `Action` written among `members`, outside any `#if` block.
+  static func explicitAction(in members: [Conditional<EnumMember>]) -> NestedEnumDeclaration? {
+    for case .item(.nestedEnum(let nestedEnum)) in members where nestedEnum.name == "Action" { return nestedEnum }
+    return nil
   }
 
   /// The explicit `State` written by hand, which the macro then does not write.

@@ -46,7 +46,8 @@ extension SchemaDecoder {
   }
 
   /// Case keys that mean nothing for this enum, and presentations the case's kind cannot have.
-  mutating func checkCaseGlue(_ cases: [DecodedCase], glue: SwiftUIGlue?) {
+  /// `writtenAction`: the `Action` written in the enum, which may carry an ignored case's action.
+  mutating func checkCaseGlue(_ cases: [DecodedCase], glue: SwiftUIGlue?, writtenAction: NestedEnumDeclaration?) {
     for decoded in cases {
       for member in decoded.glueKeys {
         guard let glue else {
@@ -55,12 +56,14 @@ extension SchemaDecoder {
             at: member.keyLocation)
           continue
         }
-        checkCaseGlueKey(member, of: decoded, role: glue.role)
+        checkCaseGlueKey(member, of: decoded, role: glue.role, writtenAction: writtenAction)
       }
     }
   }
 
-  private mutating func checkCaseGlueKey(_ member: JSONMember, of decoded: DecodedCase, role: SwiftUIGlue.Role) {
+  private mutating func checkCaseGlueKey(
+    _ member: JSONMember, of decoded: DecodedCase, role: SwiftUIGlue.Role, writtenAction: NestedEnumDeclaration?
+  ) {
     let navigationCase = decoded.model
     let subject = decoded.name.map { "case \(DisplayText.quoted($0))" } ?? "the case"
     switch member.key {
@@ -78,7 +81,7 @@ extension SchemaDecoder {
           at: member.keyLocation)
         return
       }
-      let allowed = navigationCase.allowedPresentations
+      let allowed = navigationCase.allowedPresentations(writtenAction: writtenAction)
       if allowed.contains(presentation) { return }
       if allowed.isEmpty {
         error(

@@ -105,7 +105,7 @@ struct RandomSchemaGeneratorTests {
       "glue: stack written", "glue: access written", "glue: other closure",
       "view named", "view left out", "presented: sheet", "presented: fullScreenCover", "presented: popover",
       "presented: navigationDestination", "presented: alert", "presented: confirmationDialog", "pushed",
-      "presentation written", "migrated alert presented",
+      "presentation written", "migrated alert presented", "migrated alert presented through a written Action",
     ]
     for shape in required {
       #expect(counts[shape, default: 0] >= 5, "only \(counts[shape, default: 0]) × \(shape); all counts: \(counts)")
@@ -124,7 +124,7 @@ struct RandomSchemaGeneratorTests {
     count("glue: function written", glue.functionName != defaultFunction)
     count("glue: stack written", glue.hasStackFunction && glue.stackFunctionName != SwiftUIGlue.defaultStackFunctionName)
     count("glue: access written", glue.access != navigationEnum.access)
-    let items = navigationEnum.cases.map { $0.glueItem(in: glue.role) }
+    let items = navigationEnum.cases.map { navigationEnum.glueItem(of: $0, in: glue.role) }
     count("glue: other closure", glue.role == .path && items.contains(.leftToApp))
     for (navigationCase, item) in zip(navigationEnum.cases, items) {
       if case .named = navigationCase.glue.view { count("view named", true) }
@@ -133,7 +133,10 @@ struct RandomSchemaGeneratorTests {
       switch item {
       case .presented(let presentation, _):
         count("presented: \(presentation.rawValue)", true)
-        if case .ignored = navigationCase.payload { count("migrated alert presented", true) }
+        if case .ignored(_, let action) = navigationCase.payload {
+          count("migrated alert presented", true)
+          count("migrated alert presented through a written Action", action == nil)
+        }
       case .pushed: count("pushed", true)
       case .leftToApp: break
       }

@@ -20,7 +20,7 @@ struct DestinationModifierEmitter {
     // A destination's glue always has a parent (the decoder requires one).
     guard let parent = glue.parent else { return }
     let presented = context.navigationEnum.placedCases.filter {
-      if case .presented = $0.navigationCase.glueItem(in: .destination) { return true }
+      if case .presented = context.navigationEnum.glueItem(of: $0.navigationCase, in: .destination) { return true }
       return false
     }
     let availability = context.availability(namingCases: presented)

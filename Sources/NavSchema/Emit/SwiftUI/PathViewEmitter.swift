@@ -13,7 +13,7 @@ struct PathViewEmitter {
 
   /// True when some case is left to the caller's `other` closure.
   private var takesOther: Bool {
-    context.navigationEnum.cases.contains { $0.glueItem(in: .path) == .leftToApp }
+    context.navigationEnum.cases.contains { context.navigationEnum.glueItem(of: $0, in: .path) == .leftToApp }
   }
 
   /// The functions, as members of the enum (which gives them its `@available`).

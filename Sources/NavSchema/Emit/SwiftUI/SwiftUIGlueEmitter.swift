@@ -74,7 +74,7 @@ struct GlueContext {
   /// The cases the glue writes something for (`including`), in the enum's `#if` blocks.
   func tree(including: (CaseGlueItem) -> Bool) -> [Conditional<Entry>] {
     navigationEnum.members.flatMapConditionalItems { (member: EnumMember) -> [Entry] in
-      (member.declaration?.elements ?? []).map { Entry(navigationCase: $0, item: $0.glueItem(in: glue.role)) }
+      (member.declaration?.elements ?? []).map { Entry(navigationCase: $0, item: navigationEnum.glueItem(of: $0, in: glue.role)) }
         .filter { including($0.item) }
     }.glueBlocks()
   }

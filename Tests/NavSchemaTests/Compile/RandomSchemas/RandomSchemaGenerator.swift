@@ -191,7 +191,9 @@ private struct RandomSchemaBuilder {
     if random.chance(50) {
       let lastName = String(qualifiedName.split(separator: ".").last ?? "")
       let glue = makeGlue(holder: holder, enumName: lastName, enumAccess: effectiveAccess)
-      cases = mapCases(cases) { builder, navigationCase in builder.glued(navigationCase, role: glue.role) }
+      cases = mapCases(cases, insideBlock: false) { builder, navigationCase, insideBlock in
+        builder.glued(navigationCase, role: glue.role, insideBlock: insideBlock)
+      }
       swiftUI = glue
     }
     return RandomEnum(
@@ -247,7 +249,9 @@ private struct RandomSchemaBuilder {
 
   /// A case of a glued enum, with a view and a presentation now and then, and the views the
   /// support must declare for it.
-  private mutating func glued(_ navigationCase: RandomCase, role: SwiftUIGlue.Role) -> RandomCase {
+  /// `insideBlock`: the case sits in an `#if` block, where an `Action` written in the enum
+  /// carries its action in the same block (which the glue does not read).
+  private mutating func glued(_ navigationCase: RandomCase, role: SwiftUIGlue.Role, insideBlock: Bool) -> RandomCase {
     var glued = navigationCase
     switch navigationCase.payload {
     case .reducer(let type, _):
@@ -272,10 +276,10 @@ private struct RandomSchemaBuilder {
         if case .alert = navigationCase.payload { glued.presentation = .alert } else { glued.presentation = .confirmationDialog }
       }
     case .ignoredWithAction(let parameter, _, let action):
-      // The glue reads the case's `action` key, not an `Action` written in the enum.
-      if role == .destination, parameter == "AlertState<\(action)>", !navigationCase.actionIsWrittenInEnum,
-        random.chance(20)
-      {
+      // The glue reads the case's `action` key, or its case outside `#if` in an `Action`
+      // written in the enum.
+      let actionReadable = !navigationCase.actionIsWrittenInEnum || (!insideBlock && navigationCase.ownCondition == nil)
+      if role == .destination, parameter == "AlertState<\(action)>", actionReadable, random.chance(20) {
         glued.presentation = .alert
       }
     default:
@@ -286,19 +290,22 @@ private struct RandomSchemaBuilder {
 
   /// The same members with each case, in every clause, replaced by `transform`'s.
   private mutating func mapCases(
-    _ members: [RandomMember], _ transform: (inout Self, RandomCase) -> RandomCase
+    _ members: [RandomMember], insideBlock: Bool, _ transform: (inout Self, RandomCase, Bool) -> RandomCase
   ) -> [RandomMember] {
     members.map { member in
       switch member {
       case .case(let navigationCase):
-        return .case(transform(&self, navigationCase))
+        return .case(transform(&self, navigationCase, insideBlock))
       case .declaration(var declaration):
-        declaration.elements = declaration.elements.map { transform(&self, $0) }
+        let conditioned = insideBlock || declaration.ownCondition != nil
+        declaration.elements = declaration.elements.map { transform(&self, $0, conditioned) }
         return .declaration(declaration)
       case .nestedEnum:
         return member
       case .block(let clauses):
-        return .block(clauses.map { RandomClause(keyword: $0.keyword, condition: $0.condition, members: mapCases($0.members, transform)) })
+        return .block(clauses.map {
+          RandomClause(keyword: $0.keyword, condition: $0.condition, members: mapCases($0.members, insideBlock: true, transform))
+        })
       }
     }
   }

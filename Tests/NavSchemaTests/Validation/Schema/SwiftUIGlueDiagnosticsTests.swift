@@ -269,7 +269,7 @@ struct SwiftUIGlueDecodingTests {
     #expect(glue.functionName == "destination")
     #expect(glue.observation == .swiftUI)
     #expect(glue.access == .internal)
-    #expect(schema.enums[0].cases[0].glueItem(in: .destination) == .presented(.sheet, view: .named("AutorView")))
+    #expect(schema.enums[0].glueItem(of: schema.enums[0].cases[0], in: .destination) == .presented(.sheet, view: .named("AutorView")))
   }
 
   @Test func featurePathDefaults() throws {
@@ -281,7 +281,7 @@ struct SwiftUIGlueDecodingTests {
     #expect(glue.stackFunctionName == "navigationStack")
     #expect(glue.hasStackFunction)
     #expect(glue.access == .public)
-    #expect(schema.enums[0].cases[0].glueItem(in: .path) == .pushed(view: .named("ProductoView")))
+    #expect(schema.enums[0].glueItem(of: schema.enums[0].cases[0], in: .path) == .pushed(view: .named("ProductoView")))
   }
 
   @Test func everySetting() throws {
@@ -320,7 +320,7 @@ struct SwiftUIGlueDecodingTests {
   @Test func caseKeys() throws {
     let schema = try L.schema(
       #"{"version": 1, "features": [{"name": "F", "destination": {"cases": [{"name": "a", "reducer": "A", "view": "Pantalla.Vista", "presentation": "popover"}, {"name": "b", "reducer": "B", "view": false}, {"name": "c", "alert": "Never", "view": false}, {"name": "d", "confirmationDialog": "D"}, {"name": "e", "ignored": "URL"}], "swiftUI": true}}]}"#)
-    let items = schema.enums[0].cases.map { $0.glueItem(in: .destination) }
+    let items = schema.enums[0].cases.map { schema.enums[0].glueItem(of: $0, in: .destination) }
     #expect(items == [
       .presented(.popover, view: .named("Pantalla.Vista")), .leftToApp, .leftToApp,
       .presented(.confirmationDialog, view: nil), .leftToApp,
@@ -332,14 +332,27 @@ struct SwiftUIGlueDecodingTests {
   @Test func migratedAlertIsPresentedAsAnAlert() throws {
     let schema = try L.schema(
       #"{"version": 1, "enums": [{"name": "M", "cases": [{"name": "alert", "ignored": "AlertState<Alert>", "action": "Alert"}, {"name": "dialog", "ignored": "ConfirmationDialogState<D>", "action": "D", "presentation": "confirmationDialog"}, {"name": "other", "ignored": "AlertState<Alert>", "action": "Otra"}], "swiftUI": {"role": "destination", "parent": "P"}}]}"#)
-    let items = schema.enums[0].cases.map { $0.glueItem(in: .destination) }
+    let items = schema.enums[0].cases.map { schema.enums[0].glueItem(of: $0, in: .destination) }
     #expect(items == [.presented(.alert, view: nil), .presented(.confirmationDialog, view: nil), .leftToApp])
+  }
+
+  /// The same pattern with the action carried by an `Action` written in the enum (as TCA 1.25's
+  /// migration guide writes it) rather than the case's `action` key; only its cases outside
+  /// `#if`, which the macro reads, count.
+  @Test func migratedAlertWithTheActionWrittenInTheEnum() throws {
+    let schema = try L.schema(
+      #"{"version": 1, "enums": [{"name": "M", "cases": [{"name": "alert", "ignored": "AlertState<Alert>", "presentation": "alert"}, {"name": "otro", "ignored": "AlertState<Alert>"}, {"name": "debug", "ignored": "AlertState<Alert>"}, {"enum": "Action", "cases": [{"name": "alert", "values": ["Alert"]}, {"name": "otro", "values": ["Otra"]}, {"if": "DEBUG", "cases": [{"name": "debug", "values": ["Alert"]}]}]}], "swiftUI": {"role": "destination", "parent": "P"}}]}"#)
+    let items = schema.enums[0].cases.map { schema.enums[0].glueItem(of: $0, in: .destination) }
+    #expect(items == [.presented(.alert, view: nil), .leftToApp, .leftToApp])
+    let diagnostics = L.diagnostics(
+      #"{"version": 1, "enums": [{"name": "M", "cases": [{"name": "debug", "ignored": "AlertState<Alert>", "presentation": "alert"}, {"enum": "Action", "cases": [{"if": "DEBUG", "cases": [{"name": "debug", "values": ["Alert"]}]}]}], "swiftUI": {"role": "destination", "parent": "P"}}]}"#)
+    #expect(diagnostics.contains { $0.contains("has nothing SwiftUI can present") })
   }
 
   @Test func pathCasesWithoutAViewGoToTheCaller() throws {
     let schema = try L.schema(
       #"{"version": 1, "features": [{"name": "F", "path": {"cases": ["A", {"name": "b", "reducer": "B", "view": false}, {"name": "c", "ignored": "URL"}, {"name": "d"}, {"name": "e", "reducer": "Kit.Body", "view": "KitView"}, {"name": "g", "reducer": "G<Int>"}], "swiftUI": true}}]}"#)
-    let items = schema.enums[0].cases.map { $0.glueItem(in: .path) }
+    let items = schema.enums[0].cases.map { schema.enums[0].glueItem(of: $0, in: .path) }
     #expect(items == [
       .pushed(view: .named("AView")), .leftToApp, .leftToApp, .leftToApp, .pushed(view: .named("KitView")),
       .pushed(view: .generic("GView", .named("Int"))),
