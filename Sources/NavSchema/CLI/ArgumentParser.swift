@@ -30,6 +30,7 @@ public enum ArgumentParser {
       case .check: return parseCheck(rest)
       case .diff: return parseDiff(rest)
       case .graph: return parseGraph(rest)
+      case .import: return parseImport(rest)
       }
     }
   }
@@ -163,7 +164,7 @@ public enum ArgumentParser {
     case .success(let parsed): tokens = parsed
     }
     guard tokens.positionals.count == 2 else {
-      return .failure(UsageError("give two schemas: the old one and the new one", subcommand: .diff))
+      return .failure(UsageError("give two inputs: the old one and the new one", subcommand: .diff))
     }
     var format = DiffFormat.text
     for option in tokens.options {
@@ -183,7 +184,7 @@ public enum ArgumentParser {
     case .success(let parsed): tokens = parsed
     }
     guard tokens.positionals.count == 1 else {
-      return .failure(UsageError("give one schema", subcommand: .graph))
+      return .failure(UsageError("give one input: a schema, a Swift file or a folder", subcommand: .graph))
     }
     var format = GraphFormat.mermaid
     var old: String?
@@ -199,6 +200,42 @@ public enum ArgumentParser {
       format = chosen
     }
     return .success(.graph(schema: tokens.positionals[0], format: format, diffAgainst: old))
+  }
+
+  private static func parseImport(_ arguments: [String]) -> Result<Invocation, UsageError> {
+    let tokens: Tokens
+    switch tokenize(arguments, takesValue: ["-o", "--output", "--output-dir", "--tca"], flags: [], subcommand: .import) {
+    case .failure(let error): return .failure(error)
+    case .success(let parsed): tokens = parsed
+    }
+    var options = Invocation.ImportOptions(inputs: tokens.positionals)
+    var destinations: [ImportCommand.Destination] = []
+    for option in tokens.options {
+      let value = option.value ?? ""
+      switch option.name {
+      case "--tca":
+        switch release(value, subcommand: .import) {
+        case .failure(let error): return .failure(error)
+        case .success(let release): options.tca = release
+        }
+      case "--output-dir":
+        if value.isEmpty { return .failure(UsageError("the output folder name is empty", subcommand: .import)) }
+        destinations.append(.directory(value))
+      default:
+        if value.isEmpty { return .failure(UsageError("the output file name is empty", subcommand: .import)) }
+        destinations.append(value == "-" ? .standardOutput : .file(value))
+      }
+    }
+    guard destinations.count <= 1 else {
+      return .failure(UsageError("give one output: either '-o <schema>' or '--output-dir <dir>', once", subcommand: .import))
+    }
+    options.destination = destinations.first ?? .standardOutput
+    if options.inputs.isEmpty { return .failure(UsageError("no Swift file or folder given", subcommand: .import)) }
+    if options.inputs.contains("-") {
+      return .failure(UsageError("import reads Swift files and folders, not standard input", subcommand: .import))
+    }
+    if options.inputs.contains(where: \.isEmpty) { return .failure(UsageError("a path is empty", subcommand: .import)) }
+    return .success(.import(options))
   }
 
   private static func problemWithInputs(_ inputs: [String], subcommand: Invocation.Subcommand) -> UsageError? {

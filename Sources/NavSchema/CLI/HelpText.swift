@@ -36,7 +36,9 @@ public enum HelpText {
     case .diff:
       return "usage: navgen diff <old> <new> [--format text|markdown|json]"
     case .graph:
-      return "usage: navgen graph <schema> [--format mermaid|dot] [--diff <old>]"
+      return "usage: navgen graph <input> [--format mermaid|dot] [--diff <old>]"
+    case .import:
+      return "usage: navgen import <swift file or folder>... [-o <schema> | --output-dir <dir>] [--tca <release>]"
     }
   }
 
@@ -54,6 +56,7 @@ public enum HelpText {
           check       Validate schemas and report every problem.
           diff        Compare two versions of a schema and classify each change.
           graph       Draw the navigation graph (Mermaid or Graphviz DOT).
+          import      Turn the @Reducer enums of Swift sources into a schema.
 
         OPTIONS:
           -h, --help  Show help; 'navgen <command> --help' for a command.
@@ -61,7 +64,7 @@ public enum HelpText {
 
         EXIT CODES:
           0  success
-          1  invalid schema (diff: a breaking or exhaustiveness change)
+          1  invalid schema (diff: a breaking or exhaustiveness change; import: warnings)
           2  usage error or unreadable input (diff: also an invalid schema)
 
         Diagnostics go to standard error as '<file>:<line>:<column>: error: <message>'.
@@ -112,8 +115,10 @@ public enum HelpText {
         \(usage(of: .diff))
 
         ARGUMENTS:
-          <old> <new>        Each a file, '-' for standard input, or '<git revision>:<path>'
-                             (read with 'git show'), e.g. 'main:App/App.navgen.json'.
+          <old> <new>        Each a schema file, '-' for standard input, a Swift file or a
+                             folder of Swift sources (imported on the fly), or
+                             '<git revision>:<path>' of any of these, e.g.
+                             'main:App/App.navgen.json' or 'origin/main:Sources/AppFeature'.
 
         OPTIONS:
           --format <format>  text (default; colour only on a terminal, never with NO_COLOR),
@@ -123,6 +128,7 @@ public enum HelpText {
         'exhaustiveness' (exhaustive switches over State, Action or store.case stop
         compiling) or 'compatible'. Exit code 1 when any change is breaking or
         exhaustiveness, 0 otherwise, 2 for usage errors and invalid schemas.
+        Warnings of importing Swift inputs are shown and do not change the exit code.
 
         """
     case .graph:
@@ -134,11 +140,42 @@ public enum HelpText {
         \(usage(of: .graph))
 
         ARGUMENTS:
-          <schema>           A file, '-' for standard input, or '<git revision>:<path>'.
+          <input>            A schema file, '-' for standard input, a Swift file or folder
+                             (imported on the fly), or '<git revision>:<path>' of any of these.
 
         OPTIONS:
           --format <format>  mermaid (default; a 'flowchart') or dot (render with 'dot -Tsvg').
           --diff <old>       Draw the new graph with what was added and removed since <old>.
+
+        """
+    case .import:
+      return """
+        OVERVIEW: Find every @Reducer enum in Swift sources (nested at any depth, in
+        #if blocks too) and write it, with the State and Action conformance extensions
+        of the scanned files, as a schema that generates the same expansion.
+
+        \(usage(of: .import))
+
+        ARGUMENTS:
+          <swift file or folder>  Folders are searched recursively, skipping .build,
+                                  .swiftpm, DerivedData and hidden folders.
+
+        OPTIONS:
+          -o, --output <schema>   Write one schema of every enum found ('-': standard output).
+          --output-dir <dir>      Write <SwiftFileStem>.navgen.json for each Swift file
+                                  that declares @Reducer enums.
+          --tca <release>         The TCA release the sources are built with (default:
+                                  the newest NavGen reproduces).
+
+        Without -o or --output-dir the schema goes to standard output. Swift files
+        are never modified and an existing file is never overwritten. Whatever the
+        schema cannot hold exactly is reported as '<file>:<line>:<column>: warning:'
+        with what to do; the rest is still imported.
+
+        EXIT CODES:
+          0  everything found was imported exactly
+          1  something was reported (or no @Reducer enum was found)
+          2  usage error, unreadable input or unwritable output
 
         """
     }

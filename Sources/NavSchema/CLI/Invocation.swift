@@ -5,6 +5,7 @@ public enum Invocation: Hashable, Sendable {
   case check(inputs: [String], tca: TCARelease? = nil)
   case diff(old: String, new: String, format: DiffFormat)
   case graph(schema: String, format: GraphFormat, diffAgainst: String?)
+  case `import`(ImportOptions)
   case help(topic: Subcommand?)
   case version
 
@@ -13,6 +14,21 @@ public enum Invocation: Hashable, Sendable {
     case check
     case diff
     case graph
+    case `import`
+  }
+
+  public struct ImportOptions: Hashable, Sendable {
+    /// Swift files and folders.
+    public var inputs: [String]
+    public var destination: ImportCommand.Destination
+    /// The release given with `--tca`; nil for the newest, left implicit in the schema.
+    public var tca: TCARelease?
+
+    public init(inputs: [String], destination: ImportCommand.Destination = .standardOutput, tca: TCARelease? = nil) {
+      self.inputs = inputs
+      self.destination = destination
+      self.tca = tca
+    }
   }
 
   public struct GenerateOptions: Hashable, Sendable {

@@ -37,12 +37,16 @@ public struct NavGenTool: Sendable {
       return finish(DiffCommand.run(oldSpec: old, newSpec: new, format: format, colour: colour, environment: review))
     case .graph(let schema, let format, let old):
       return finish(GraphCommand.run(schemaSpec: schema, format: format, diffAgainst: old, environment: review))
+    case .import(let options):
+      return finish(ImportCommand.run(
+        inputs: options.inputs, destination: options.destination, tca: options.tca, reader: inputReader,
+        writer: outputWriter))
     }
   }
 
   /// Diff and graph read files, standard input and git revisions themselves.
   private var review: ReviewEnvironment {
-    ReviewEnvironment(reader: SchemaSourceReader(readStandardInput: environment.readStandardInput))
+    ReviewEnvironment(reader: inputReader)
   }
 
   private func finish(_ result: ReviewCommandResult) -> ExitCode {
@@ -54,23 +58,21 @@ public struct NavGenTool: Sendable {
   // MARK: Loading
 
   /// Reads and validates every input, printing every diagnostic. Returns the
-  /// schemas when all are valid; the exit code otherwise.
+  /// schemas when all are valid; the exit code otherwise. `generate` and
+  /// `check` take schema files and `-` only; `tca` (`--tca`) replaces each
+  /// schema's release.
   func loadAll(_ inputs: [String], tca: TCARelease?) -> Result<[NavigationSchema], ExitCode> {
+    let loader = InputLoader(
+      reader: inputReader, loadSchema: { SchemaLoader.load(contents: $0, fileName: $1, tcaOverride: tca) }, accepted: [])
     var schemas: [NavigationSchema] = []
     var failure: ExitCode?
     for input in inputs {
-      let contents: [UInt8]
-      do {
-        contents = input == "-" ? environment.readStandardInput() : try environment.readFile(input)
-      } catch {
-        environment.writeStandardError("navgen: error: \(error)\n")
+      let loaded = loader.load(input)
+      report(loaded.diagnostics)
+      if let readError = loaded.readError {
+        environment.writeStandardError("navgen: error: \(readError)\n")
         failure = .usage
-        continue
-      }
-      let result = SchemaLoader.load(
-        contents: contents, fileName: input == "-" ? NavigationSchema.standardInputFileName : input, tcaOverride: tca)
-      report(result.diagnostics)
-      if let schema = result.schema {
+      } else if let schema = loaded.schema {
         schemas.append(schema)
       } else if failure == nil {
         failure = .invalidInput
@@ -78,6 +80,22 @@ public struct NavGenTool: Sendable {
     }
     if let failure { return .failure(failure) }
     return .success(schemas)
+  }
+
+  /// Files and standard input as this tool's environment provides them.
+  var inputReader: SchemaSourceReader {
+    let environment = environment
+    return SchemaSourceReader(
+      readStandardInput: environment.readStandardInput,
+      readFile: { path in
+        do {
+          return .success(try environment.readFile(path))
+        } catch let error as SchemaReadError {
+          return .failure(error)
+        } catch {
+          return .failure(SchemaReadError(source: .file(path: path), message: "\(error)"))
+        }
+      })
   }
 
   func report(_ diagnostics: [Diagnostic]) {

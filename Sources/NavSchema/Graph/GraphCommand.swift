@@ -15,8 +15,8 @@ public enum GraphCommand {
       return ReviewCommandResult(
         output: "", errors: ["only one schema of 'navgen graph' can be read from standard input"], exitCode: 2)
     }
-    let new = SchemaInput(specification: schemaSpec, environment: environment)
-    let old = oldSpec.map { SchemaInput(specification: $0, environment: environment) }
+    let new = environment.inputLoader.load(schemaSpec)
+    let old = oldSpec.map { environment.inputLoader.load($0) }
     let inputs = [old, new].compactMap { $0 }
     let diagnostics = inputs.flatMap(\.diagnostics)
     let errors = inputs.compactMap(\.failureMessage)

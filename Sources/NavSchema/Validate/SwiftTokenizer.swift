@@ -73,7 +73,7 @@ enum SwiftTokenizer {
 
   /// Digits, letters, `_`, a `.` followed by a digit, and the sign of an
   /// exponent: `1_000`, `0xFF`, `1.5e-3`, `5.9.1`. The form is checked later.
-  private static func endOfNumber(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+  static func endOfNumber(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
     var index = start + 1
     let isHex = index < scalars.count && scalars[start] == "0" && (scalars[index] == "x" || scalars[index] == "X")
     while index < scalars.count {

@@ -17,10 +17,21 @@ public struct OutputWriter: Sendable {
     public var description: String { "cannot write '\(path)': \(reason)" }
   }
 
+  /// Which existing file a write may replace.
+  public enum Replacing: Hashable, Sendable {
+    /// Only a file NavGen generated (it starts with the header).
+    case generatedSwift
+    /// None: an existing file with other contents is refused (schemas are
+    /// hand-edited, so `navgen import` never overwrites one).
+    case nothing
+  }
+
   public init() {}
 
   @discardableResult
-  public func write(_ contents: String, toPath path: String) throws(Failure) -> Outcome {
+  public func write(
+    _ contents: String, toPath path: String, replacing: Replacing = .generatedSwift
+  ) throws(Failure) -> Outcome {
     let url = URL(fileURLWithPath: path)
     let data = Data(contents.utf8)
     let fileManager = FileManager.default
@@ -33,6 +44,9 @@ public struct OutputWriter: Sendable {
         throw Failure(path: path, reason: "the existing file cannot be read")
       }
       if existing == data { return .unchanged }
+      guard replacing == .generatedSwift else {
+        throw Failure(path: path, reason: "it already exists and import never overwrites a file; move it away or choose another output")
+      }
       guard existing.starts(with: Data(SwiftGenerator.headerPrefix.utf8)) else {
         throw Failure(
           path: path,

@@ -71,9 +71,9 @@ import Testing
     #expect(parsed(["diff", "--format=json", "-", "b.json"]) == .diff(old: "-", new: "b.json", format: .json))
     #expect(parsed(["graph", "a.json"]) == .graph(schema: "a.json", format: .mermaid, diffAgainst: nil))
     #expect(parsed(["graph", "a.json", "--format", "dot", "--diff", "HEAD~1:a.json"]) == .graph(schema: "a.json", format: .dot, diffAgainst: "HEAD~1:a.json"))
-    #expect(usageError(["diff", "a.json"]) == "give two schemas: the old one and the new one")
+    #expect(usageError(["diff", "a.json"]) == "give two inputs: the old one and the new one")
     #expect(usageError(["diff", "a.json", "b.json", "--format", "html"]) == "unknown format 'html'; choose text, markdown or json")
-    #expect(usageError(["graph"]) == "give one schema")
+    #expect(usageError(["graph"]) == "give one input: a schema, a Swift file or a folder")
     #expect(usageError(["graph", "a.json", "--format", "svg"]) == "unknown format 'svg'; choose mermaid or dot")
     #expect(usageError(["graph", "a.json", "--diff"]) == "missing value for '--diff'")
   }

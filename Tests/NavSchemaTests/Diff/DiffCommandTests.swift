@@ -51,14 +51,15 @@ struct DiffCommandTests {
     #expect(result.errors == ["cannot read 'missing.json': no such file"])
   }
 
-  @Test func directoryIsUnreadable() throws {
+  /// A folder is read as Swift sources; one without any is refused.
+  @Test func folderWithoutSwiftFilesIsUnreadable() throws {
     let directory = try DiffGraphSupport.TemporaryDirectory()
     defer { directory.remove() }
     try directory.write("v1", to: "sub/new.json")
     let result = DiffCommand.run(
       oldSpec: "sub", newSpec: "sub/new.json", environment: DiffGraphSupport.environment(in: directory))
     #expect(result.exitCode == 2)
-    #expect(result.errors == ["cannot read 'sub': is a directory"])
+    #expect(result.errors == ["cannot read 'sub': a folder without Swift files"])
   }
 
   @Test func standardInputOnOneSide() throws {

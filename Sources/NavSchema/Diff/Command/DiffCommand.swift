@@ -16,8 +16,8 @@ public enum DiffCommand {
       return ReviewCommandResult(
         output: "", errors: ["only one side of 'navgen diff' can be read from standard input"], exitCode: 2)
     }
-    let old = SchemaInput(specification: oldSpec, environment: environment)
-    let new = SchemaInput(specification: newSpec, environment: environment)
+    let old = environment.inputLoader.load(oldSpec)
+    let new = environment.inputLoader.load(newSpec)
     let diagnostics = old.diagnostics + new.diagnostics
     guard let oldSchema = old.schema, let newSchema = new.schema else {
       let errors = [old.failureMessage, new.failureMessage].compactMap { $0 }

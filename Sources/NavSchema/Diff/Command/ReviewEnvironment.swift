@@ -1,10 +1,7 @@
-/// Turns a schema file's bytes into the validated model, with its diagnostics.
-public typealias SchemaLoading = @Sendable (_ contents: [UInt8], _ fileName: String) -> SchemaLoadResult
-
 /// What `DiffCommand` and `GraphCommand` need from the outside world: how to
-/// read each side and how to load it. The defaults are the real ones (files,
-/// standard input and git in the current directory; `SchemaLoader`); tests
-/// swap in a temporary directory, a fixed standard input, or a stub loader.
+/// read each side and how to load a schema. The defaults are the real ones
+/// (files, standard input and git in the current directory; `SchemaLoader`);
+/// tests swap in a temporary directory, a fixed standard input, or a stub loader.
 public struct ReviewEnvironment: Sendable {
   public var reader: SchemaSourceReader
   public var load: SchemaLoading
@@ -15,5 +12,10 @@ public struct ReviewEnvironment: Sendable {
   ) {
     self.reader = reader
     self.load = load
+  }
+
+  /// Diff and graph take every kind of input: schemas, git revisions, Swift sources.
+  var inputLoader: InputLoader {
+    InputLoader(reader: reader, loadSchema: load, accepted: .all)
   }
 }
