@@ -471,6 +471,43 @@ import Testing
     #expect(TCASwiftUIAPI(.latest).scopeStateLabel == "state: ")
   }
 
+  /// Up to 1.23 TCA supports iOS 13: the functions callable before iOS 17 (taking a `Binding` or
+  /// `Perception.Bindable`) carry the `@available` of what they call; `SwiftUI.Bindable`'s
+  /// iOS 17 covers it all. From 1.24 TCA needs iOS 16, which covers everything but SwiftUI's
+  /// own `navigationDestination(item:)`, needed where TCA has no back-port (1.12).
+  @Test func availabilityFollowsTheRelease() {
+    let cases = [
+      Self.with(Build.reducer("a", "A"), .fullScreenCover), Build.alert("b", .named("Never")),
+      Self.with(Build.reducer("c", "C"), .navigationDestination),
+    ]
+    func attributes(_ release: String, _ cases: [CaseEntry], perception: Bool = false) -> [[String]] {
+      var glue = Self.glue(.destination)
+      if perception { glue.observation = .perception }
+      let text = Self.glueText([Self.glued(cases, glue)], tca: TCARelease(release)!)
+      return text.components(separatedBy: "/// Presents").dropFirst().map { function in
+        function.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+          .filter { $0.hasPrefix("@available(iOS") }
+      }
+    }
+    let iOS17 = "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)"
+    let iOS16 = "@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)"
+    // Bindable, then Binding.
+    #expect(attributes("1.13.0", cases) == [[iOS17], [iOS16]])
+    #expect(attributes("1.13.0", Array(cases.prefix(2))) == [[iOS17], ["@available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)"]])
+    #expect(attributes("1.13.0", [cases[0]]) == [[iOS17], ["@available(iOS 14, macOS 10.15, tvOS 14, watchOS 7, *)"]])
+    #expect(attributes("1.12.0", cases) == [[iOS17], [iOS17]])
+    #expect(attributes("1.24.0", cases) == [[iOS17], []])
+    // Perception's range starts where what it calls does.
+    #expect(attributes("1.12.0", Array(cases.prefix(2)), perception: true) == [
+      ["@available(iOS, introduced: 15, obsoleted: 17)"], ["@available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)"],
+    ])
+    #expect(attributes("1.25.5", cases, perception: true) == [["@available(iOS, introduced: 13, obsoleted: 17)"], []])
+    // A path's stack functions: NavigationStack needs iOS 16.
+    let path = Self.glueText([Self.glued([], Self.glue(.path), name: "Path")], tca: TCARelease("1.23.0")!)
+    #expect(path.contains("\(iOS16)\n  @MainActor\n  static func navigationStack<Root: SwiftUI.View>(\n    _ store: SwiftUI.Binding<"))
+    #expect(!path.contains("\(iOS17)\n  \(iOS16)"))
+  }
+
   @Test func importIsGuardedAndOnlyThereWithGlue() {
     let glued = Self.glued([], Self.glue(.destination))
     let withGlue = SwiftGenerator.generate(

@@ -24,11 +24,17 @@ struct DestinationModifierEmitter {
       return false
     }
     let availability = context.availability(namingCases: presented)
+    let needs = presented.reduce(TCASwiftUIAPI.iOS13Floor) { needs, placed in
+      guard case .presented(let presentation, _) = context.navigationEnum.glueItem(of: placed.navigationCase, in: .destination)
+      else { return needs }
+      return needs.union(context.api.requirement(of: presentation))
+    }
     writer.block("extension SwiftUI.View") { body in
       for (index, binding) in StoreBinding.all(for: glue.observation).enumerated() {
         if index > 0 { body.line() }
         body.line("/// Presents `\(context.navigationEnum.qualifiedName)` from `\(parent).State.\(glue.stateProperty)`, one presentation per case.")
-        context.writeAttributes(binding.availability + availability + ["@MainActor"], into: &body)
+        context.writeAttributes(
+          binding.attributes(calling: needs, in: context.api) + availability + ["@MainActor"], into: &body)
         body.block(
           "\(context.modifier)func \(glue.functionName)(_ store: \(binding.parameterType(storeOf: parent))) -> some SwiftUI.View"
         ) { function in

@@ -109,7 +109,9 @@ struct PathViewEmitter {
     binding: StoreBinding, parent: TypeRef, availability: [String], into writer: inout SwiftWriter
   ) {
     writer.line("/// A `NavigationStack` over `\(parent).State.\(glue.stateProperty)` showing each screen with `\(glue.functionName)(_:)`.")
-    context.writeAttributes(binding.availability + availability + ["@MainActor"], into: &writer)
+    context.writeAttributes(
+      binding.attributes(calling: TCASwiftUIAPI.navigationStacks, in: context.api) + availability + ["@MainActor"],
+      into: &writer)
     let generics = takesOther ? "<Root: SwiftUI.View, Other: SwiftUI.View>" : "<Root: SwiftUI.View>"
     writer.line("\(context.modifier)static func \(glue.stackFunctionName)\(generics)(")
     writer.indented { parameters in

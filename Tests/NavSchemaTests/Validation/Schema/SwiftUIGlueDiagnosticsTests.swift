@@ -349,6 +349,17 @@ struct SwiftUIGlueDecodingTests {
     #expect(diagnostics.contains { $0.contains("has nothing SwiftUI can present") })
   }
 
+  /// TCA 1.12 re-exports `SwiftUINavigationCore` only, which has no back-port of
+  /// `navigationDestination(item:)`: before iOS 17 nothing can push the case.
+  @Test func iOS16GlueCannotPushWithoutTheBackPort() {
+    #expect(
+      L.diagnostics(#"{"version": 1, "tca": "1.12.1", "features": [{"name": "F", "destination": {"cases": [{"name": "a", "reducer": "A", "presentation": "navigationDestination"}, {"name": "b", "reducer": "B", "presentation": "fullScreenCover"}], "swiftUI": {"perception": true}}}]}"#) == [
+        "1:86: error: TCA 1.12.1 has no 'navigationDestination(item:)' before iOS 17 (it re-exports swift-navigation's back-port from 1.13.0), so the iOS 16 glue ('perception') of 'F.Destination' cannot present case 'a'; target 1.13.0 or later, or give the case another 'presentation'",
+      ])
+    #expect(L.diagnostics(#"{"version": 1, "tca": "1.13.0", "features": [{"name": "F", "destination": {"cases": [{"name": "a", "reducer": "A", "presentation": "navigationDestination"}], "swiftUI": {"perception": true}}}]}"#).isEmpty)
+    #expect(L.diagnostics(#"{"version": 1, "tca": "1.12.1", "features": [{"name": "F", "destination": {"cases": [{"name": "a", "reducer": "A", "presentation": "navigationDestination"}], "swiftUI": true}}]}"#).isEmpty)
+  }
+
   @Test func pathCasesWithoutAViewGoToTheCaller() throws {
     let schema = try L.schema(
       #"{"version": 1, "features": [{"name": "F", "path": {"cases": ["A", {"name": "b", "reducer": "B", "view": false}, {"name": "c", "ignored": "URL"}, {"name": "d"}, {"name": "e", "reducer": "Kit.Body", "view": "KitView"}, {"name": "g", "reducer": "G<Int>"}], "swiftUI": true}}]}"#)

@@ -706,6 +706,7 @@ extension Articulo {
     }
 
     /// A `NavigationStack` over `Articulo.State.path` showing each screen with `view(_:)`.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @MainActor
     static func navigationStack<Root: SwiftUI.View>(
       _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>,
@@ -1780,10 +1781,10 @@ extension Path {
     }
 
     /// A `NavigationStack` over `Biblioteca.State.ajustes` showing each screen with `view(_:)`.
-    @available(iOS, introduced: 13, obsoleted: 17)
-    @available(macOS, introduced: 10.15, obsoleted: 14)
-    @available(tvOS, introduced: 13, obsoleted: 17)
-    @available(watchOS, introduced: 6, obsoleted: 10)
+    @available(iOS, introduced: 16, obsoleted: 17)
+    @available(macOS, introduced: 13, obsoleted: 14)
+    @available(tvOS, introduced: 16, obsoleted: 17)
+    @available(watchOS, introduced: 9, obsoleted: 10)
     @available(visionOS, unavailable)
     @MainActor
     static func navigationStack<Root: SwiftUI.View, Other: SwiftUI.View>(
@@ -1797,6 +1798,7 @@ extension Path {
     }
 
     /// A `NavigationStack` over `Biblioteca.State.ajustes` showing each screen with `view(_:)`.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @MainActor
     static func navigationStack<Root: SwiftUI.View, Other: SwiftUI.View>(
       _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Biblioteca>>,
@@ -1848,6 +1850,7 @@ extension SwiftUI.View {
   }
 
   /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   @available(iOS 17, *)
   @MainActor
   func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
@@ -1896,6 +1899,7 @@ extension SwiftUI.View {
   }
 
   /// Presents `App.Settings.Sheet` from `App.Settings.State.sheet`, one presentation per case.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
   func settingsSheet(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<App.Settings>>) -> some SwiftUI.View {
     let drillDownItem = store.scope(state: \.sheet?.drillDown, action: \.sheet.drillDown)
@@ -1929,6 +1933,7 @@ extension SwiftUI.View {
   }
 
   /// Presents `Contacts.Destination` from `Contacts.State.destination`, one presentation per case.
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   @MainActor
   func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Contacts>>) -> some SwiftUI.View {
     let addContactItem = store.scope(state: \.destination?.addContact, action: \.destination.addContact)
@@ -1956,6 +1961,7 @@ extension SwiftUI.View {
   }
 
   /// Presents `Migrated` from `Biblioteca.State.migrado`, one presentation per case.
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   @MainActor
   func migrado(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Biblioteca>>) -> some SwiftUI.View {
     let alertItem = store.scope(state: \.migrado?.alert, action: \.migrado.alert)

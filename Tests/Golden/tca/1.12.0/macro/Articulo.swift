@@ -86,6 +86,7 @@ extension SwiftUI.View {
   }
 
   /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
   func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
     let autorItem = store.scope(state: \.destination?.autor, action: \.destination.autor)

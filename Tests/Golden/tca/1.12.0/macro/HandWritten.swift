@@ -475,6 +475,7 @@ extension SwiftUI.View {
   }
 
   /// Presents `Lector.Destination` from `Lector.State.destination`, one presentation per case.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
   func presentaciones(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Lector>>) -> some SwiftUI.View {
     let ajustesItem = store.scope(state: \.destination?.ajustes, action: \.destination.ajustes)

@@ -86,6 +86,7 @@ extension Tienda {
     }
 
     /// A `NavigationStack` over `Tienda.State.camino` showing each screen with `view(_:)`.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @MainActor
     static func navigationStack<Root: SwiftUI.View>(
       _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Tienda>>,

@@ -91,6 +91,7 @@ extension SwiftUI.View {
   }
 
   /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @MainActor
   func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
     let autorItem = store.scope(state: \.destination?.autor, action: \.destination.autor)

@@ -500,6 +500,7 @@ extension SwiftUI.View {
   }
 
   /// Presents `Lector.Destination` from `Lector.State.destination`, one presentation per case.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @MainActor
   func presentaciones(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Lector>>) -> some SwiftUI.View {
     let ajustesItem = store.scope(state: \.destination?.ajustes, action: \.destination.ajustes)

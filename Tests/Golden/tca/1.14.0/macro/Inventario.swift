@@ -71,10 +71,10 @@ extension Inventario.Destino.State: Equatable {}
 #if canImport(SwiftUI)
 extension SwiftUI.View {
   /// Presents `Inventario.Destino` from `Inventario.State.destino`, one presentation per case.
-  @available(iOS, introduced: 13, obsoleted: 17)
+  @available(iOS, introduced: 14, obsoleted: 17)
   @available(macOS, introduced: 10.15, obsoleted: 14)
-  @available(tvOS, introduced: 13, obsoleted: 17)
-  @available(watchOS, introduced: 6, obsoleted: 10)
+  @available(tvOS, introduced: 14, obsoleted: 17)
+  @available(watchOS, introduced: 7, obsoleted: 10)
   @available(visionOS, unavailable)
   @MainActor
   func destinos(_ store: Perception.Bindable<ComposableArchitecture.StoreOf<Inventario>>) -> some SwiftUI.View {
@@ -94,6 +94,7 @@ extension SwiftUI.View {
   }
 
   /// Presents `Inventario.Destino` from `Inventario.State.destino`, one presentation per case.
+  @available(iOS 14, macOS 10.15, tvOS 14, watchOS 7, *)
   @MainActor
   func destinos(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Inventario>>) -> some SwiftUI.View {
     let detalleItem = store.scope(state: \.destino?.detalle, action: \.destino.detalle)
