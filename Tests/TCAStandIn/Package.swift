@@ -1,24 +1,73 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// A test fixture, not part of NavGen: stands in for TCA 1.25.5 and swift-case-paths so
-// generated code can be compiled and run on Linux. Module names match the real ones.
+// A test fixture, not part of NavGen: stands in for TCA and swift-case-paths so generated code
+// can be compiled and run on Linux. Module names match the real ones. It presents the API of
+// one TCA release, `presentedRelease`; see README.md, "Releases". Everything lives in this one
+// file because SwiftPM reads a dependency's manifest alone, without its package folder.
+
+/// The TCA release this copy presents. NavSchemaTests' StandInPackage rewrites this line in the
+/// copies it makes.
+let presentedRelease = "1.25.5"
+
+/// Every release a copy can present, oldest first. `main` is TCA's main branch at d34c1dfe.
+let releases = [
+  "1.12.0", "1.12.1", "1.13.0", "1.13.1", "1.14.0", "1.15.0", "1.15.1", "1.15.2", "1.16.0",
+  "1.16.1", "1.17.0", "1.17.1", "1.18.0", "1.19.0", "1.19.1", "1.20.1", "1.20.2", "1.21.0",
+  "1.21.1", "1.22.0", "1.22.1", "1.22.2", "1.22.3", "1.23.0", "1.23.1", "1.23.2", "1.24.0",
+  "1.24.1", "1.25.0", "1.25.1", "1.25.2", "1.25.3", "1.25.4", "1.25.5", "main",
+]
+
+/// The releases that changed the API the stand-in mirrors, and what changed there. A copy
+/// presenting release R is built with `-D TCA_<boundary>` (dots as underscores: TCA_1_14_0,
+/// TCA_MAIN) for every boundary up to and including R; a declaration that some releases lack
+/// sits under `#if TCA_<boundary>` with a comment naming the TCA file it mirrors.
+let boundaries = [
+  ("1.14.0", "Store and CaseReducer.scope(_:) are @preconcurrency @MainActor"),
+  ("1.15.0", "PresentationAction.AllCasePaths looks up Sendable case key paths"),
+  ("1.16.0", "PresentationAction.AllCasePaths looks up plain case key paths again"),
+  ("1.22.0", "ObservationStateRegistrar.mutate/didModify take shouldNotifyObservers"),
+  ("1.25.0", "_CaseScopeProtocol; Scope(state:) with a case key path and Store.withState deprecated"),
+  ("1.25.2", "_StoreWithCaseScope and _OptionalStoreWithCaseScope"),
+  ("main", "Store.scope(_:action:) and Scope(_:action:_:)"),
+]
+
+/// `TCA_<boundary>` for every boundary up to `presentedRelease`.
+let releaseConditions: [SwiftSetting] = {
+  guard let presented = releases.firstIndex(of: presentedRelease) else {
+    fatalError("TCAStandIn: presentedRelease \(presentedRelease) is not one of \(releases)")
+  }
+  return boundaries.compactMap { (boundary, _) -> SwiftSetting? in
+    guard let index = releases.firstIndex(of: boundary) else {
+      fatalError("TCAStandIn: boundary \(boundary) is not a release")
+    }
+    guard index <= presented else { return nil }
+    return .define("TCA_" + String(boundary.uppercased().map { $0 == "." ? "_" : $0 }))
+  }
+}()
+
 let package = Package(
   name: "TCAStandIn",
   platforms: [.macOS(.v14)],
   products: [
     // One dynamic library holding every module, so plain `swiftc` can link against it.
     .library(
-      name: "TCAStandIn", type: .dynamic, targets: ["CasePaths", "ComposableArchitecture", "Perception", "SwiftUI"])
+      name: "TCAStandIn", type: .dynamic, targets: ["CasePaths", "ComposableArchitecture", "Perception", "SwiftUI"]),
+    // What an app names when it depends on TCA.
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
   ],
   targets: [
     .target(name: "CasePaths"),
-    .target(name: "ComposableArchitecture", dependencies: ["CasePaths", "Perception", "SwiftUI"]),
+    .target(
+      name: "ComposableArchitecture", dependencies: ["CasePaths", "Perception", "SwiftUI"],
+      swiftSettings: releaseConditions),
     // Stand-ins for the SwiftUI glue (NavGen's `"swiftUI"` option): a module named `SwiftUI`
     // with the part of Apple's interface the glue and app views use (Linux has no SwiftUI),
     // and Perception's iOS 16 back-port. Their files name what each declaration mirrors.
     .target(name: "SwiftUI"),
     .target(name: "Perception", dependencies: ["SwiftUI"]),
-    .testTarget(name: "StandInRuntimeTests", dependencies: ["ComposableArchitecture"]),
+    .testTarget(
+      name: "StandInRuntimeTests", dependencies: ["ComposableArchitecture"],
+      swiftSettings: releaseConditions),
   ]
 )

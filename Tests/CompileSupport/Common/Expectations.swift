@@ -52,3 +52,10 @@ private final class WarningLog: @unchecked Sendable {
     lock.withLock { collected }
   }
 }
+
+/// Whether `warning` is the one an enum reducer reports for a child action that arrives while
+/// its state is another case: from the `ifCaseLet` of TCA 1.25.0's expansion on, from the
+/// `Scope` of the expansion before.
+func isWrongCaseWarning(_ warning: String) -> Bool {
+  warning.contains("received a child action when child state was set to a different case")
+}

@@ -1,9 +1,12 @@
 import Foundation
 import Testing
+@testable import NavSchema
 
-/// The expanded form of every example schema type-checks against the TCA stand-in, together
-/// with the hand-written features it names, in Swift 6 mode, with no error and no warning, with
-/// and without `-D DEBUG` (the Showcase has a `#if DEBUG` case).
+/// The expanded form of every example schema, for every TCA release family, type-checks
+/// against the stand-in of that release together with the hand-written features it names, in
+/// Swift 6 mode, with no error and no warning, with and without `-D DEBUG` when it has `#if`
+/// blocks (`ExampleSources.conditionSets`). The releases are `CompileReleases.everyAPI`: each family against every
+/// stand-in API its releases span.
 @Suite("Examples compile")
 struct ExampleCompileTests {
   @Test("every example has its support folder")
@@ -14,13 +17,33 @@ struct ExampleCompileTests {
     }
   }
 
-  @Test("expanded form type-checks cleanly", arguments: ExampleSources.exampleNames, [[], ["DEBUG"]])
-  func expandedFormTypeChecks(example: String, defines: [String]) throws {
-    let sources = try ExampleSources(example: example)
-    let result = try StandInToolchain.shared().typecheck(
-      files: [sources.generatedFile] + sources.supportFiles, languageMode: .swift6, defines: defines)
-    #expect(result.succeeded, "\(example) does not compile (defines \(defines)):\n\(result.diagnostics)")
-    #expect(!result.diagnostics.contains("error:"), "\(result.diagnostics)")
-    #expect(!result.diagnostics.contains("warning:"), "\(example) compiles with warnings:\n\(result.diagnostics)")
+  @Test func everyFamilyAndEveryStandInAPIIsCovered() throws {
+    #expect(CompileReleases.representatives.count == ExpansionFamily.all.count)
+    #expect(Set(CompileReleases.representatives).isSubset(of: Set(CompileReleases.everyAPI)))
+    let package = try StandInPackage.load()
+    let apis = try Set(CompileReleases.everyAPI.map { try package.firstReleaseWithSameAPI(as: $0.version) })
+    #expect(apis == Set(package.releasesWithDistinctAPIs), "every stand-in API is compiled against")
+  }
+
+  @Test("expanded form type-checks cleanly", arguments: ExampleSources.exampleNames, CompileReleases.everyAPI)
+  func expandedFormTypeChecks(example: String, release: TCARelease) throws {
+    let loaded = try ExampleSources.load(example, release: release)
+    guard loaded.schema != nil else {
+      // A shape this release's macro cannot expand; its refusal is a golden (ExampleGoldenTests).
+      #expect(
+        CompileReleases.refusal(loaded, release: release) != nil,
+        "\(example) does not load for TCA \(release): \(loaded.diagnostics)")
+      return
+    }
+    let sources = try ExampleSources(example: example, release: release)
+    let toolchain = try StandInToolchain.shared(presenting: release.version)
+    for defines in sources.conditionSets {
+      let result = try toolchain.typecheck(
+        files: [sources.generatedFile] + sources.supportFiles, languageMode: .swift6, defines: defines)
+      let context = "\(example) for TCA \(release) (defines \(defines))"
+      #expect(result.succeeded, "\(context) does not compile:\n\(result.diagnostics)")
+      #expect(!result.diagnostics.contains("error:"), "\(result.diagnostics)")
+      #expect(!result.diagnostics.contains("warning:"), "\(context) compiles with warnings:\n\(result.diagnostics)")
+    }
   }
 }

@@ -2,13 +2,15 @@ import Foundation
 import Testing
 @testable import NavSchema
 
-/// An example schema's expanded form, generated through the whole pipeline, and the
-/// hand-written Swift that goes with it in `Tests/CompileSupport/Examples/<Name>`: the child
-/// features and other types the generated enums name, parent features using them, and the
-/// scenario program `main.swift`.
+/// An example schema's expanded form for one TCA release, generated through the whole
+/// pipeline, and the hand-written Swift that goes with it in
+/// `Tests/CompileSupport/Examples/<Name>`: the child features and other types the generated
+/// enums name, parent features using them, and the scenario program `main.swift`.
 struct ExampleSources {
   /// `Tienda` for `Tienda.navgen.json`.
   let name: String
+  /// The release the expansion is written for (`--tca`), whatever `tca` the file pins.
+  let release: TCARelease
   /// The expanded form written to a temporary folder as `<Name>.generated.swift`.
   let generatedFile: URL
   /// Declarations and parents, without `main.swift`.
@@ -24,16 +26,30 @@ struct ExampleSources {
     Repository.exampleSchemas.map { String($0.lastPathComponent.dropLast(".navgen.json".count)) }
   }
 
+  /// The `-D` sets to typecheck with: with and without `DEBUG` when the generated or support
+  /// code has an `#if`, once otherwise.
+  var conditionSets: [[String]] {
+    let texts = ([generatedFile] + supportFiles).compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+    return texts.contains { $0.contains("#if") } ? [[], ["DEBUG"]] : [[]]
+  }
+
   /// Helpers every scenario program uses (`expect`, `report`, ...).
   static func commonFiles() throws -> [URL] {
     try swiftFiles(in: supportRoot.appendingPathComponent("Common", isDirectory: true))
   }
 
-  init(example name: String) throws {
-    self.name = name
+  /// The example's load for `release`: its schema, or why that release refuses it.
+  static func load(_ name: String, release: TCARelease) throws -> SchemaLoadResult {
     let schemaURL = Repository.url("Schemas/examples/\(name).navgen.json")
-    let loaded = SchemaLoader.load(contents: try Repository.bytes(schemaURL), fileName: "\(name).navgen.json")
-    let schema = try #require(loaded.schema, "\(name).navgen.json does not load: \(loaded.diagnostics)")
+    return SchemaLoader.load(
+      contents: try Repository.bytes(schemaURL), fileName: "\(name).navgen.json", tcaOverride: release)
+  }
+
+  init(example name: String, release: TCARelease = .latest) throws {
+    self.name = name
+    self.release = release
+    let loaded = try Self.load(name, release: release)
+    let schema = try #require(loaded.schema, "\(name).navgen.json does not load for TCA \(release): \(loaded.diagnostics)")
     directory = try TemporaryDirectory()
     generatedFile = URL(
       fileURLWithPath: try directory.write("\(name).generated.swift", SwiftGenerator.generate(schema, expandMacros: true)))

@@ -4,12 +4,18 @@ import Testing
 
 /// Random valid schemas go through the whole pipeline (JSON text, `SchemaLoader`,
 /// `SwiftGenerator` in the expanded form) and must type-check against the TCA stand-in with
-/// their support declarations, with no error and no warning. The schemas are type-checked in
+/// their support declarations, with no error and no warning, in every release family: each
+/// schema is loaded for the family's oldest release (`CompileReleases.representatives`, as
+/// `--tca` would) and its expansion type-checked against that release's stand-in. The newest
+/// family checks `latestFamilySchemaCount` schemas, every other family the first
+/// `otherFamilySchemaCount` of the same ones (the CI budget); a schema a release refuses (a
+/// shape its macro cannot expand) is counted and replaced by the next one. The schemas are type-checked in
 /// batches (one `swiftc -typecheck` for many schemas, each with its own name prefix), half of
-/// the batches with `-D DEBUG` so that both sides of `#if DEBUG` compile.
+/// each family's batches with `-D DEBUG` so that both sides of `#if DEBUG` compile.
 @Suite("Random schemas compile")
 struct RandomSchemaCompileTests {
-  static let schemaCount = 240
+  static let latestFamilySchemaCount = 240
+  static let otherFamilySchemaCount = 60
   static let batchSize = 30
   /// Failures reported in full (diagnostics and JSON); further ones are only named.
   static let detailedFailures = 5
@@ -22,55 +28,95 @@ struct RandomSchemaCompileTests {
     var files: [URL]
   }
 
-  @Test("240 random schemas type-check with no error and no warning")
+  /// Schemas of one family type-checked by one `swiftc`.
+  private struct Batch: Sendable {
+    var release: TCARelease
+    var toolchain: StandInToolchain
+    var schemas: [Prepared]
+    var defines: [String]
+  }
+
+  /// What one family's part of the run did, for the printed summary.
+  private struct FamilyRun {
+    var release: TCARelease
+    var compiled = 0
+    var refused = 0
+    var generatedLines = 0
+  }
+
+  static func schemaCount(for release: TCARelease) -> Int {
+    release.family == ExpansionFamily.latest ? latestFamilySchemaCount : otherFamilySchemaCount
+  }
+
+  @Test("random schemas type-check in every release family with no error and no warning")
   func randomSchemasCompile() throws {
     let started = ContinuousClock.now
-    let toolchain = try StandInToolchain.shared()
     let generator = RandomSchemaGenerator(seed: try RandomSchemaReport.seed())
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("navgen-random-schemas-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     var failures: [Failure] = []
+    var batches: [Batch] = []
+    var runs: [FamilyRun] = []
 
-    var prepared: [Prepared] = []
-    var generatedLines = 0
-    for index in 0..<Self.schemaCount {
-      let schema = generator.schema(at: index)
-      let json = RandomSchemaJSON.text(of: schema)
-      let loaded = SchemaLoader.load(contents: Array(json.utf8), fileName: schema.fileName)
-      guard let model = loaded.schema, loaded.diagnostics.isEmpty else {
-        let diagnostics = loaded.diagnostics.map { "\($0)" }.joined(separator: "\n")
-        failures.append(Failure(schema, "does not load cleanly:\n\(diagnostics)", json: json))
-        continue
+    for release in CompileReleases.representatives {
+      let toolchain = try StandInToolchain.shared(presenting: release.version)
+      let folder = directory.appendingPathComponent(release.version, isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      var run = FamilyRun(release: release)
+      var prepared: [Prepared] = []
+      // Schemas the release refuses are replaced by the next ones, up to a limit.
+      let target = Self.schemaCount(for: release)
+      for index in 0..<(target * 4) where prepared.count < target {
+        let schema = generator.schema(at: index)
+        let json = RandomSchemaJSON.text(of: schema)
+        let loaded = SchemaLoader.load(contents: Array(json.utf8), fileName: schema.fileName, tcaOverride: release)
+        if CompileReleases.refusal(loaded, release: release) != nil {
+          run.refused += 1
+          continue
+        }
+        guard let model = loaded.schema, loaded.diagnostics.isEmpty else {
+          let diagnostics = loaded.diagnostics.map { "\($0)" }.joined(separator: "\n")
+          failures.append(Failure(schema, release, "does not load cleanly:\n\(diagnostics)", json: json))
+          continue
+        }
+        let mismatches = RandomSchemaExpectations.mismatches(schema, model)
+        if !mismatches.isEmpty {
+          failures.append(Failure(schema, release, "loads differently:\n" + mismatches.joined(separator: "\n"), json: json))
+        }
+        let generated = SwiftGenerator.generate(model, expandMacros: true)
+        run.generatedLines += generated.split(separator: "\n", omittingEmptySubsequences: false).count
+        let files = [
+          folder.appendingPathComponent("\(schema.prefix).generated.swift"),
+          folder.appendingPathComponent("\(schema.prefix).support.swift"),
+        ]
+        try Data(generated.utf8).write(to: files[0])
+        try Data(RandomSchemaSupport.source(for: schema, family: release.family).utf8).write(to: files[1])
+        prepared.append(Prepared(schema: schema, json: json, files: files))
       }
-      let mismatches = RandomSchemaExpectations.mismatches(schema, model)
-      if !mismatches.isEmpty {
-        failures.append(Failure(schema, "loads differently:\n" + mismatches.joined(separator: "\n"), json: json))
+      run.compiled = prepared.count
+      runs.append(run)
+      for (number, start) in stride(from: 0, to: prepared.count, by: Self.batchSize).enumerated() {
+        batches.append(
+          Batch(
+            release: release, toolchain: toolchain,
+            schemas: Array(prepared[start..<min(start + Self.batchSize, prepared.count)]),
+            defines: number.isMultiple(of: 2) ? [] : ["DEBUG"]))
       }
-      let generated = SwiftGenerator.generate(model, expandMacros: true)
-      generatedLines += generated.split(separator: "\n", omittingEmptySubsequences: false).count
-      let files = [
-        directory.appendingPathComponent("\(schema.prefix).generated.swift"),
-        directory.appendingPathComponent("\(schema.prefix).support.swift"),
-      ]
-      try Data(generated.utf8).write(to: files[0])
-      try Data(RandomSchemaSupport.source(for: schema).utf8).write(to: files[1])
-      prepared.append(Prepared(schema: schema, json: json, files: files))
     }
 
-    let batches = stride(from: 0, to: prepared.count, by: Self.batchSize).map {
-      Array(prepared[$0..<min($0 + Self.batchSize, prepared.count)])
-    }
-    let results = try Self.typecheckConcurrently(batches, toolchain: toolchain)
+    let results = try Self.typecheckConcurrently(batches)
     for (batchIndex, (batch, result)) in zip(batches, results).enumerated() {
       failures += Self.failures(in: result, batch: batch, batchIndex: batchIndex)
     }
 
+    let families = runs.map {
+      "\($0.release): \($0.compiled) schemas, \($0.generatedLines) lines"
+        + ($0.refused > 0 ? ", \($0.refused) refused by the release" : "")
+    }
     print(
-      "RandomSchemaCompileTests: \(prepared.count) random schemas (\(generatedLines) lines of generated Swift) "
-        + "loaded, generated and type-checked in \(batches.count) batches; wall time "
-        + "\(Self.seconds(ContinuousClock.now - started)) (seed \(RandomSchemaReport.hex(generator.seed)); "
-        + "stand-in build \(Self.seconds(toolchain.buildDuration)), once per test process)")
+      "RandomSchemaCompileTests: random schemas loaded, generated and type-checked per family in \(batches.count) "
+        + "batches (\(families.joined(separator: "; "))); wall time \(Self.seconds(ContinuousClock.now - started)) "
+        + "(seed \(RandomSchemaReport.hex(generator.seed)); stand-ins built once per test process)")
 
     for failure in failures.prefix(Self.detailedFailures) {
       Issue.record(Comment(rawValue: failure.title + ": " + failure.detail))
@@ -88,17 +134,16 @@ struct RandomSchemaCompileTests {
     }
   }
 
-  /// Type-checks the batches side by side, one `swiftc` per core; odd batches with `-D DEBUG`.
-  private static func typecheckConcurrently(
-    _ batches: [[Prepared]], toolchain: StandInToolchain
-  ) throws -> [CompilerResult] {
+  /// Type-checks the batches side by side, one `swiftc` per core.
+  private static func typecheckConcurrently(_ batches: [Batch]) throws -> [CompilerResult] {
     let results = BatchResults(count: batches.count)
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, batches.count))
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       for batchIndex in stride(from: worker, to: batches.count, by: workers) {
-        let files = batches[batchIndex].flatMap(\.files)
-        let defines = batchIndex.isMultiple(of: 2) ? [] : ["DEBUG"]
-        results.set(batchIndex, Result { try toolchain.typecheck(files: files, defines: defines) })
+        let batch = batches[batchIndex]
+        results.set(
+          batchIndex,
+          Result { try batch.toolchain.typecheck(files: batch.schemas.flatMap(\.files), defines: batch.defines) })
       }
     }
     return try results.all.map { try $0.get() }
@@ -106,26 +151,26 @@ struct RandomSchemaCompileTests {
 
   /// One failure per schema whose files the compiler complained about, with its diagnostics
   /// and JSON; the whole output when the compiler failed without naming a schema's file.
-  private static func failures(in result: CompilerResult, batch: [Prepared], batchIndex: Int) -> [Failure] {
+  private static func failures(in result: CompilerResult, batch: Batch, batchIndex: Int) -> [Failure] {
     let problems = CompilerOutput(result.diagnostics).problemsByFile()
     var failures: [Failure] = []
     var attributed = 0
-    for prepared in batch {
+    for prepared in batch.schemas {
       let paths = Set(prepared.files.map(\.path))
       let mine = problems.filter { file, _ in file.map(paths.contains) ?? false }.flatMap(\.value)
       guard !mine.isEmpty else { continue }
       attributed += mine.count
-      let defines = batchIndex.isMultiple(of: 2) ? "without -D DEBUG" : "with -D DEBUG"
+      let defines = batch.defines.isEmpty ? "without -D DEBUG" : "with -D DEBUG"
       failures.append(
         Failure(
-          prepared.schema, "does not type-check cleanly (\(defines)):\n" + mine.joined(separator: "\n"),
-          json: prepared.json))
+          prepared.schema, batch.release,
+          "does not type-check cleanly (\(defines)):\n" + mine.joined(separator: "\n"), json: prepared.json))
     }
     let total = problems.values.reduce(0) { $0 + $1.count }
     if attributed < total || (!result.succeeded && attributed == 0) {
       failures.append(
         Failure(
-          title: "batch \(batchIndex) (random schemas \(batch.map(\.schema.index)))",
+          title: "batch \(batchIndex) (TCA \(batch.release), random schemas \(batch.schemas.map(\.schema.index)))",
           detail: "compiler exit status \(result.exitStatus):\n" + result.diagnostics))
     }
     return failures
@@ -140,8 +185,8 @@ struct RandomSchemaCompileTests {
       self.detail = detail
     }
 
-    init(_ schema: RandomSchema, _ problem: String, json: String) {
-      title = RandomSchemaReport.title(schema)
+    init(_ schema: RandomSchema, _ release: TCARelease, _ problem: String, json: String) {
+      title = "TCA \(release): " + RandomSchemaReport.title(schema)
       detail = "\(problem)\n--- \(schema.fileName) ---\n\(json)"
     }
   }

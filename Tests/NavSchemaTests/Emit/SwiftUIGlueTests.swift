@@ -471,6 +471,22 @@ import Testing
     #expect(TCASwiftUIAPI(.latest).scopeStateLabel == "state: ")
   }
 
+  /// 1.15.0–1.15.2 look up the presented case through `any CaseKeyPath & Sendable`, which the
+  /// implicit key path of `\.destination.a` is not: the glue spells the step out there.
+  @Test func presentedCaseOfTCA115IsASendableKeyPath() {
+    let enums = [Self.glued([Build.reducer("a", "A")], Self.glue(.destination))]
+    let explicit = "let aItem = store.scope(state: \\.destination?.a, action: \\.destination[dynamicMember: "
+      + "\\ComposableArchitecture.PresentationAction<Articulo.Destination.Action>.AllCasePaths[dynamicMember: "
+      + "\\Articulo.Destination.Action.Cases.a]])"
+    for release in ["1.15.0", "1.15.1", "1.15.2"] {
+      #expect(Self.glueText(enums, tca: TCARelease(release)!).contains(explicit), "\(release)")
+    }
+    for release in ["1.14.0", "1.16.0", "1.25.5"] {
+      #expect(Self.glueText(enums, tca: TCARelease(release)!).contains(
+        "let aItem = store.scope(state: \\.destination?.a, action: \\.destination.a)"), "\(release)")
+    }
+  }
+
   /// Up to 1.23 TCA supports iOS 13: the functions callable before iOS 17 (taking a `Binding` or
   /// `Perception.Bindable`) carry the `@available` of what they call; `SwiftUI.Bindable`'s
   /// iOS 17 covers it all. From 1.24 TCA needs iOS 16, which covers everything but SwiftUI's

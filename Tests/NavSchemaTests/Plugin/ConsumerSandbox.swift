@@ -15,7 +15,7 @@ struct ConsumerSandbox {
     folder = try TemporaryDirectory()
     package = folder.url.appendingPathComponent("PluginConsumer")
     scratch = folder.url.appendingPathComponent("build")
-    try Self.copyTree(Repository.url("Tests/PluginConsumer"), to: package)
+    try FileTree.mirror(Repository.url("Tests/PluginConsumer"), to: package)
     try pointDependenciesAtRepository()
     try FileManager.default.createDirectory(
       at: folder.url.appendingPathComponent("tmp"), withIntermediateDirectories: true)
@@ -61,23 +61,6 @@ struct ConsumerSandbox {
     let text = try String(contentsOf: schema, encoding: .utf8)
     guard text.contains(old) else { throw SandboxError("App.navgen.json does not contain \(old)") }
     try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: schema)
-  }
-
-  /// Copies a folder tree, leaving out hidden entries (`.build`, `.swiftpm`).
-  static func copyTree(_ source: URL, to destination: URL) throws {
-    let fileManager = FileManager.default
-    try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
-    for name in try fileManager.contentsOfDirectory(atPath: source.path) where !name.hasPrefix(".") {
-      let from = source.appendingPathComponent(name)
-      let to = destination.appendingPathComponent(name)
-      var isDirectory: ObjCBool = false
-      _ = fileManager.fileExists(atPath: from.path, isDirectory: &isDirectory)
-      if isDirectory.boolValue {
-        try copyTree(from, to: to)
-      } else {
-        try fileManager.copyItem(at: from, to: to)
-      }
-    }
   }
 }
 

@@ -1,33 +1,54 @@
 import Foundation
 
 /// Compiles Swift sources against the TCA stand-in package (Tests/TCAStandIn): the modules
-/// `ComposableArchitecture` and `CasePaths` with TCA 1.25.5's signatures and a small runtime.
+/// `ComposableArchitecture` and `CasePaths` with the signatures of one TCA release and a small
+/// runtime.
 ///
-/// The stand-in is built once per test process, with its scratch directory under the system
-/// temporary folder (never inside the repository). Use `StandInToolchain.shared()`.
+/// Each release's stand-in is a copy of the package presenting it (`StandInPackage`), built
+/// once per test process, with its copy and scratch directory under the system temporary
+/// folder (never inside the repository). Releases with the same API share one build. Use
+/// `StandInToolchain.shared(presenting:)`, or `shared()` for the release the checked-in package
+/// presents (the newest).
 final class StandInToolchain: Sendable {
+  /// The oldest release with this build's API; the copy presents it.
+  let release: String
+  /// The compilation conditions the copy was built with (`TCA_1_14_0`, ...). Sources compiled
+  /// against it see them too, so hand-written expansions can follow the release.
+  let conditions: [String]
   /// Directory holding `ComposableArchitecture.swiftmodule` and `CasePaths.swiftmodule`.
   let modulesDirectory: URL
   /// Directory holding the stand-in's dynamic library, `libTCAStandIn`.
   let libraryDirectory: URL
-  /// How long the one-time `swift build` of the stand-in took.
+  /// How long the one-time `swift build` of this stand-in took.
   let buildDuration: Duration
 
-  private static let sharedBuild = Result { try StandInToolchain.build() }
+  private static let builds = OnceCache<String, StandInToolchain>()
 
-  /// The toolchain of this test process; the first call builds the stand-in.
+  /// The toolchain for the release the checked-in package presents; the first call builds it.
   static func shared() throws -> StandInToolchain {
-    try sharedBuild.get()
+    try shared(presenting: StandInPackage.load().presentedRelease)
   }
 
-  private init(modulesDirectory: URL, libraryDirectory: URL, buildDuration: Duration) {
+  /// The toolchain for `release` (`1.14.0`, `main`); the first call for its API builds it.
+  static func shared(presenting release: String) throws -> StandInToolchain {
+    let package = try StandInPackage.load()
+    let first = try package.firstReleaseWithSameAPI(as: release)
+    return try builds.value(for: first) { try build(package, presenting: first) }
+  }
+
+  private init(
+    release: String, conditions: [String], modulesDirectory: URL, libraryDirectory: URL,
+    buildDuration: Duration
+  ) {
+    self.release = release
+    self.conditions = conditions
     self.modulesDirectory = modulesDirectory
     self.libraryDirectory = libraryDirectory
     self.buildDuration = buildDuration
   }
 
   /// Type-checks `files` together as one module that imports the stand-in. `defines` are
-  /// compilation conditions set with `-D` (e.g. `DEBUG`).
+  /// compilation conditions set with `-D` (e.g. `DEBUG`) besides the release's `conditions`.
   func typecheck(
     files: [URL], languageMode: SwiftLanguageMode = .swift6, defines: [String] = []
   ) throws -> CompilerResult {
@@ -75,7 +96,7 @@ final class StandInToolchain: Sendable {
       // A package name, so generated `package` enums compile as they do in a SwiftPM package.
       "-module-name", Self.probeModuleName, "-package-name", "NavGenProbe",
       "-I", modulesDirectory.path,
-    ] + defines.flatMap { ["-D", $0] }
+    ] + (conditions + defines).flatMap { ["-D", $0] }
   }
 
   // MARK: - Building the stand-in
@@ -84,18 +105,19 @@ final class StandInToolchain: Sendable {
   private static let probeModuleName = "NavGenStandInProbe"
   private static let libraryName = "TCAStandIn"
 
-  private static func build() throws -> StandInToolchain {
-    let package = try standInPackageDirectory()
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("navgen-standin-\(stableHash(package.path))", isDirectory: true)
-    let swiftBuild = [
-      "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
-    ]
+  private static func build(_ package: StandInPackage, presenting release: String) throws -> StandInToolchain {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navgen-standin-\(stableHash(StandInPackage.directory.path))", isDirectory: true)
+      .appendingPathComponent(release, isDirectory: true)
+    let copy = folder.appendingPathComponent("package", isDirectory: true)
+    let scratch = folder.appendingPathComponent("build", isDirectory: true)
+    try package.copy(presenting: release, to: copy)
+    let swiftBuild = ["swift", "build", "--package-path", copy.path, "--scratch-path", scratch.path]
 
     let start = ContinuousClock.now
     let build = try ProcessRunner.run(swiftBuild)
     guard build.status == 0 else {
-      throw StandInToolchainError.standInBuildFailed(build.standardOutput + build.standardError)
+      throw StandInToolchainError.standInBuildFailed(release, build.standardOutput + build.standardError)
     }
     let duration = ContinuousClock.now - start
 
@@ -111,12 +133,9 @@ final class StandInToolchain: Sendable {
       )
     }
     guard let modules else { throw StandInToolchainError.modulesNotFound(bin.path) }
-    return StandInToolchain(modulesDirectory: modules, libraryDirectory: bin, buildDuration: duration)
-  }
-
-  /// `Tests/TCAStandIn` in this checkout.
-  static func standInPackageDirectory() throws -> URL {
-    Repository.url("Tests/TCAStandIn")
+    return StandInToolchain(
+      release: release, conditions: try package.conditions(presenting: release),
+      modulesDirectory: modules, libraryDirectory: bin, buildDuration: duration)
   }
 
   /// FNV-1a: the same scratch directory for the same checkout, across test processes.
@@ -162,13 +181,13 @@ struct ProgramResult: Sendable {
 }
 
 enum StandInToolchainError: Error, CustomStringConvertible {
-  case standInBuildFailed(String)
+  case standInBuildFailed(String, String)
   case modulesNotFound(String)
   case compilationFailed(String)
 
   var description: String {
     switch self {
-    case .standInBuildFailed(let log): "Building Tests/TCAStandIn failed:\n\(log)"
+    case .standInBuildFailed(let release, let log): "Building the stand-in presenting TCA \(release) failed:\n\(log)"
     case .modulesNotFound(let path): "No ComposableArchitecture.swiftmodule under \(path)"
     case .compilationFailed(let diagnostics): "Compilation failed:\n\(diagnostics)"
     }

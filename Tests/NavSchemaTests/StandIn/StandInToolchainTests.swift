@@ -3,9 +3,12 @@ import Testing
 
 @Suite("StandInToolchain: compiling and running against the TCA stand-in")
 struct StandInToolchainTests {
+  /// One release per API the stand-in can present (`StandInPackage.releasesWithDistinctAPIs`).
+  static let releases = (try? StandInPackage.load().releasesWithDistinctAPIs) ?? []
+
   /// Features written by hand as TCA's macros expand them (also run by the stand-in's tests).
   private func scenarioFiles() throws -> [URL] {
-    let directory = try StandInToolchain.standInPackageDirectory()
+    let directory = StandInPackage.directory
       .appendingPathComponent("Tests/StandInRuntimeTests/Scenarios", isDirectory: true)
     let files = try FileManager.default
       .contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
@@ -22,10 +25,15 @@ struct StandInToolchainTests {
     return file
   }
 
-  @Test func typechecksTheHandExpandedScenariosWithoutWarnings() throws {
-    let result = try StandInToolchain.shared().typecheck(files: scenarioFiles())
-    #expect(result.succeeded, "\(result.diagnostics)")
-    #expect(!result.diagnostics.contains("warning:"), "\(result.diagnostics)")
+  @Test func thereIsAReleasePerAPI() {
+    #expect(Self.releases.count >= 8, "the releases in Tests/TCAStandIn/Package.swift do not load")
+  }
+
+  @Test("typechecks the hand-expanded scenarios without warnings", arguments: releases)
+  func typechecksTheHandExpandedScenariosWithoutWarnings(release: String) throws {
+    let result = try StandInToolchain.shared(presenting: release).typecheck(files: scenarioFiles())
+    #expect(result.succeeded, "TCA \(release):\n\(result.diagnostics)")
+    #expect(!result.diagnostics.contains("warning:"), "TCA \(release):\n\(result.diagnostics)")
   }
 
   @Test(
@@ -69,8 +77,9 @@ struct StandInToolchainTests {
     #expect(result.diagnostics.contains(expectedMention), "\(result.diagnostics)")
   }
 
-  @Test func buildsAndRunsTheTiendaScenario() throws {
-    let program = try StandInToolchain.shared().buildAndRun(
+  @Test("builds and runs the Tienda scenario", arguments: releases)
+  func buildsAndRunsTheTiendaScenario(release: String) throws {
+    let program = try StandInToolchain.shared(presenting: release).buildAndRun(
       files: scenarioFiles(),
       mainSource: """
         import ComposableArchitecture
@@ -86,7 +95,7 @@ struct StandInToolchainTests {
         print("abandonados", store.abandonados.map { $0.producto?.nombre ?? "?" })
         """
     )
-    #expect(program.exitStatus == 0, "\(program.standardError)")
+    #expect(program.exitStatus == 0, "TCA \(release): \(program.standardError)")
     #expect(
       program.standardOutput == """
         ids ["#0"]

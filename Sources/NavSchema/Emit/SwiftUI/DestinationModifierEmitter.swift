@@ -60,8 +60,9 @@ struct DestinationModifierEmitter {
     }
     writer.writeConditionals(presented) { entry, lines in
       let name = entry.navigationCase.name
-      let scope = context.api.scope(
-        "store", state: "\(glue.stateProperty)?.\(name)", action: "\(glue.actionCase).\(name)")
+      let scope = context.api.presentedCaseScope(
+        "store", property: glue.stateProperty, actionCase: glue.actionCase, caseName: name,
+        enumName: context.navigationEnum.qualifiedName)
       lines.line("let \(Self.binding(of: name)) = \(scope)")
     }
     writer.line("return self")

@@ -65,7 +65,7 @@ let avisos = collectingWarnings {
   store.send(.destination(.presented(.edicion(.textoCambiado("tarde")))))
 }
 expectEqual(store.state, antes, "state after an action for the replaced edicion")
-expect(avisos.count == 1 && avisos[0].contains("ifCaseLet"), "one ifCaseLet warning, got \(avisos)")
+expect(avisos.count == 1 && isWrongCaseWarning(avisos[0]), "one wrong-case warning, got \(avisos)")
 report("replaced: \(describe(store.destination)), late edicion action ignored")
 
 // The alert's button sends `.destination(.presented(.confirmarBorrado(.borrarConfirmado)))`,

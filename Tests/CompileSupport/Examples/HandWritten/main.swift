@@ -83,21 +83,22 @@ biblioteca.send(.abrir(.confirmacion(estado: AlertState { TextState("¿Seguro?")
 biblioteca.send(.destination(.presented(.confirmacion(.aceptar))))
 report("labelled alert: \(bibliotecaCase(biblioteca)); parent saw \(biblioteca.avisos)")
 
-// `Archivo.Destination`: the explicit `Action` carries the alert's actions, so `store.case`
-// gives the ignored alert a store.
+// `Archivo.Destination`: the explicit `Action` carries the alert's actions, so from TCA 1.25.5
+// on `store.case` gives the ignored alert a store; before, the alert itself. The overload the
+// compiler picks says which (the test expects the one of the family).
 let archivo = Store(initialState: Archivo.State()) { Archivo() }
 archivo.send(.abrir(.alert(AlertState { TextState("¿Borrar?") })))
 guard let archivoDestino = archivo.scope(state: \.destination, action: \.destination.presented) else {
   fail("no destination store while the alert is presented")
 }
+let alertaRecibida: String
 switch archivoDestino.case {
 case let .alert(alerta):
-  let tienda: Store<AlertState<Archivo.Destination.Alerta>, Archivo.Destination.Alerta> = alerta
-  tienda.send(.borrar(id: 3))
+  alertaRecibida = borrarTres(desde: alerta, en: archivo)
 case .ajustes:
   fail("ajustes while the alert is presented")
 }
-report("explicit Action: parent saw \(archivo.borrados)")
+report("explicit Action (\(alertaRecibida)): parent saw \(archivo.borrados)")
 
 // `Hoja`'s State is written by hand; the macro still writes its Action, body and scope.
 let hoja = Store(initialState: Hoja.State.pantalla(Pantalla.State(titulo: "Hoja"))) { Hoja.body }
@@ -132,3 +133,20 @@ expectEqual(presentations(of: vista), [], "nada, which has nothing to present")
   expectEqual(presentations(of: vista), ["sheet PantallaView"], "depuracion, under #if DEBUG")
 #endif
 report("view: otra popover, nada nothing")
+
+/// Confirms the alert through the store `store.case` gave it.
+@MainActor
+func borrarTres(
+  desde tienda: Store<AlertState<Archivo.Destination.Alerta>, Archivo.Destination.Alerta>,
+  en archivo: StoreOf<Archivo>
+) -> String {
+  tienda.send(.borrar(id: 3))
+  return "store"
+}
+
+/// Confirms the alert `store.case` gave as a value, through its parent.
+@MainActor
+func borrarTres(desde alerta: AlertState<Archivo.Destination.Alerta>, en archivo: StoreOf<Archivo>) -> String {
+  archivo.send(.destination(.presented(.alert(.borrar(id: 3)))))
+  return "value"
+}

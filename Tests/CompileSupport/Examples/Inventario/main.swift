@@ -44,7 +44,7 @@ expectEqual(describe(store.destino), "ajustes alfabetico false", "destination af
 let antes = store.state
 let avisos = collectingWarnings { store.send(.destino(.presented(.detalle(.guardarTocado)))) }
 expectEqual(store.state, antes, "state after an action for the replaced detalle")
-expect(avisos.count == 1 && avisos[0].contains("ifCaseLet"), "one ifCaseLet warning, got \(avisos)")
+expect(avisos.count == 1 && isWrongCaseWarning(avisos[0]), "one wrong-case warning, got \(avisos)")
 guard let ajustesDestino = destinoStore(store) else { fail("no destination store for ajustes") }
 switch ajustesDestino.case {
 case let .ajustes(ajustes):

@@ -134,7 +134,7 @@ expectEqual(ajustes.sheet?.popover?.cuenta, 1, "count of the popover")
 let antes = ajustes.state
 let avisos = collectingWarnings { ajustes.send(.sheet(.presented(.sheet(.incrementar)))) }
 expectEqual(ajustes.state, antes, "state after an action for the sheet case while the popover shows")
-expect(avisos.count == 1 && avisos[0].contains("ifCaseLet"), "one ifCaseLet warning, got \(avisos)")
+expect(avisos.count == 1 && isWrongCaseWarning(avisos[0]), "one wrong-case warning, got \(avisos)")
 report("shared reducer: popover \(ajustes.sheet?.popover?.cuenta ?? -1)")
 
 // A fully qualified existing alert action type.

@@ -41,8 +41,8 @@ let avisosDeCaso = collectingWarnings {
 }
 expectEqual(store.state, antesDelError, "state after an action for the wrong case")
 expect(
-  avisosDeCaso.count == 1 && avisosDeCaso[0].contains("ifCaseLet"),
-  "one ifCaseLet warning for the wrong case, got \(avisosDeCaso)")
+  avisosDeCaso.count == 1 && isWrongCaseWarning(avisosDeCaso[0]),
+  "one wrong-case warning, got \(avisosDeCaso)")
 report("wrong case: unchanged, \(avisosDeCaso.count) warning")
 
 // `store.case` on an element's store gives a store of that screen's feature.

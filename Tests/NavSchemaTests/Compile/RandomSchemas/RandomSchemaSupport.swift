@@ -4,10 +4,10 @@
 /// generated code names (child features, action enums, ephemeral wrappers, payload types,
 /// namespaces of dotted names), a parent per feature and a host per top-level enum composing
 /// the generated enums with `ifLet` / `forEach` without closures, and per enum a function that
-/// checks, from the schema alone, the payload type of every `State`, `Action` and `store.case`
-/// case.
+/// checks, from the schema and the release family alone, the payload type of every `State`,
+/// `Action` and `store.case` case.
 enum RandomSchemaSupport {
-  static func source(for schema: RandomSchema) -> String {
+  static func source(for schema: RandomSchema, family: ExpansionFamily = .latest) -> String {
     var writer = SwiftWriter()
     writer.line("// Support of random schema \(schema.index), seed \(RandomSchemaReport.hex(schema.seed)).")
     writer.line("import ComposableArchitecture")
@@ -46,7 +46,7 @@ enum RandomSchemaSupport {
     for (position, navigationEnum) in schema.allEnums.enumerated() {
       writer.line()
       writeShapeCheck(
-        of: navigationEnum, named: "\(schema.prefix.lowercased())Shapes\(position)", into: &writer)
+        of: navigationEnum, named: "\(schema.prefix.lowercased())Shapes\(position)", family: family, into: &writer)
       if let glue = navigationEnum.swiftUI {
         writer.line()
         RandomGlueUse(navigationEnum: navigationEnum, glue: glue, name: "\(schema.prefix)Glue\(position)")
@@ -265,7 +265,9 @@ enum RandomSchemaSupport {
 
   /// `store.case` switched over exhaustively, with the type of each case's store or value, and
   /// the value type of each `State` and `Action` case key path, all derived from the schema.
-  private static func writeShapeCheck(of navigationEnum: RandomEnum, named name: String, into writer: inout SwiftWriter) {
+  private static func writeShapeCheck(
+    of navigationEnum: RandomEnum, named name: String, family: ExpansionFamily, into writer: inout SwiftWriter
+  ) {
     let enumName = navigationEnum.qualifiedName
     let hasExplicitAction = navigationEnum.cases.contains {
       if case .ignoredWithAction = $0.payload { return true }
@@ -274,7 +276,7 @@ enum RandomSchemaSupport {
     writer.line("@MainActor")
     writer.block("func \(name)(_ store: StoreOf<\(enumName)>) -> String") { body in
       for navigationCase in navigationEnum.cases {
-        let shape = CaseShape(navigationCase.payload, enumName: enumName)
+        let shape = CaseShape(navigationCase.payload, enumName: enumName, family: family)
         conditional(navigationCase.condition, &body) { lines in
           lines.line("let _: CaseKeyPath<\(enumName).State, \(shape.stateValue)> = \\.\(navigationCase.name)")
           if !(hasExplicitAction && shape.hasNoActionWhenExplicit) {
@@ -285,7 +287,7 @@ enum RandomSchemaSupport {
       guard !navigationEnum.cases.isEmpty else { return body.line("switch store.case {}") }
       body.line("switch store.case {")
       for navigationCase in navigationEnum.cases {
-        let shape = CaseShape(navigationCase.payload, enumName: enumName)
+        let shape = CaseShape(navigationCase.payload, enumName: enumName, family: family)
         conditional(navigationCase.condition, &body) { lines in
           if let scoped = shape.scopedValue {
             lines.line("case let .\(navigationCase.name)(value):")
@@ -322,7 +324,7 @@ enum RandomSchemaSupport {
     /// for a case without payload or with several values.
     var scopedValue: String?
 
-    init(_ payload: RandomPayload, enumName: String) {
+    init(_ payload: RandomPayload, enumName: String, family: ExpansionFamily) {
       switch payload {
       case .reducer(let type, _):
         stateValue = "\(type).State"
@@ -354,8 +356,13 @@ enum RandomSchemaSupport {
       case .ignoredWithAction(let parameter, _, let action):
         stateValue = RandomParameter(parameter).type
         actionValue = action
-        // The macro's explicit-action branch scopes a store of the payload and that action.
-        scopedValue = "Store<\(RandomParameter(parameter).type), \(action)>"
+        switch family.explicitActions {
+        case .scopedToStore:
+          // The macro's explicit-action branch scopes a store of the payload and that action.
+          scopedValue = "Store<\(RandomParameter(parameter).type), \(action)>"
+        case .expandedAsIgnored:
+          scopedValue = RandomParameter(parameter).type
+        }
       case .none:
         stateValue = "Void"
         actionValue = "Never"

@@ -41,6 +41,10 @@ struct CasePathsTests {
     #expect(warnings.all.count == 1)
   }
 
+  // TCA 1.15.0–1.15.2 look these steps up with Sendable case key paths, which Swift 6.3 refuses
+  // for `\.destination.autor` (a case key path is not Sendable); TCA 1.16.0 went back to plain
+  // ones (commit 3879d2c8, "Avoid sendable key paths in dynamic member lookup").
+  #if !TCA_1_15_0 || TCA_1_16_0
   @Test func nestedPathsSkipPresented() {
     let accion = Articulo.Action.destination(.presented(.autor(.seguirTocado)))
     #expect(accion[case: \.destination.autor] == .seguirTocado)
@@ -54,6 +58,7 @@ struct CasePathsTests {
       return
     }
   }
+  #endif
 
   @Test func allCasePathsIterateInOrder() {
     let rutas = Array(Estado.allCasePaths)

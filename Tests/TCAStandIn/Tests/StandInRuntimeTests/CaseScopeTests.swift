@@ -29,18 +29,41 @@ struct CaseScopeTests {
     let alert = Store(initialState: Articulo.Destination.State.confirmarBorrado(
       AlertState { TextState("¿Borrar?") }
     )) { Articulo.Destination.body }
-    #expect(alert.case.confirmarBorrado?.title == TextState("¿Borrar?"))
+    guard case let .confirmarBorrado(alertState) = alert.case else {
+      Issue.record("expected .confirmarBorrado, got \(alert.case)")
+      return
+    }
+    #expect(alertState.title == TextState("¿Borrar?"))
 
     let web = Store(initialState: .web(URL(string: "https://example.com")!)) {
       Articulo.Destination.body
     }
-    #expect(web.case.web?.host == "example.com")
+    guard case let .web(url) = web.case else {
+      Issue.record("expected .web, got \(web.case)")
+      return
+    }
+    #expect(url.host == "example.com")
 
     let cerrado = Store(initialState: Articulo.Destination.State.cerrado) {
       Articulo.Destination.body
     }
-    #expect(cerrado.case.is(\.cerrado))
+    guard case .cerrado = cerrado.case else {
+      Issue.record("expected .cerrado, got \(cerrado.case)")
+      return
+    }
   }
+
+  #if TCA_1_25_0
+  /// From TCA 1.25.0 the expansion's CaseScope is CasePathable and `@dynamicMemberLookup`.
+  @Test func caseScopeReadsCasesByName() {
+    let alert = Store(initialState: Articulo.Destination.State.confirmarBorrado(
+      AlertState { TextState("¿Borrar?") }
+    )) { Articulo.Destination.body }
+    #expect(alert.case.confirmarBorrado?.title == TextState("¿Borrar?"))
+    #expect(alert.case.autor == nil)
+    #expect(alert.case.is(\.confirmarBorrado))
+  }
+  #endif
 
   @Test func pathElementCaseGivesTheScreensStore() {
     let store = Store(initialState: Tienda.Camino.State.resena(Resena.State())) {

@@ -53,7 +53,7 @@ struct PresentationTests {
     store.send(.borrarTocado)
     guard
       let alertStore = store.scope(
-        state: \.destination?.confirmarBorrado, action: \.destination.confirmarBorrado
+        state: \.destination?.confirmarBorrado, action: \.destination.presented.confirmarBorrado
       )
     else {
       Issue.record("no alert store")
@@ -64,13 +64,13 @@ struct PresentationTests {
     typed.send(.borrarConfirmado)
     #expect(store.texto == "")
     #expect(store.destination == nil)
-    #expect(store.scope(state: \.destination?.autor, action: \.destination.autor) == nil)
+    #expect(store.scope(state: \.destination?.autor, action: \.destination.presented.autor) == nil)
   }
 
   @Test func scopedStoreOutlivesItsDismissedState() {
     let store = Store(initialState: Articulo.State()) { Articulo() }
     store.send(.autorTocado)
-    guard let autor = store.scope(state: \.destination?.autor, action: \.destination.autor) else {
+    guard let autor = store.scope(state: \.destination?.autor, action: \.destination.presented.autor) else {
       Issue.record("no autor store")
       return
     }

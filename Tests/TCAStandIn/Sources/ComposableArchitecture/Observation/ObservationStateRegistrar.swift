@@ -16,16 +16,30 @@ public struct ObservationStateRegistrar: Sendable {
     keyPath: KeyPath<Subject, Member>
   ) {}
 
-  public func mutate<Subject: Observable, Member, Value>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ value: inout Value,
-    _ newValue: Value,
-    _ isIdentityEqual: (Value, Value) -> Bool,
-    _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
-  ) {
-    value = newValue
-  }
+  #if TCA_1_22_0
+    // TCA 1.22.0+: Sources/ComposableArchitecture/Observation/ObservationStateRegistrar.swift.
+    public func mutate<Subject: Observable, Member, Value>(
+      _ subject: Subject,
+      keyPath: KeyPath<Subject, Member>,
+      _ value: inout Value,
+      _ newValue: Value,
+      _ isIdentityEqual: (Value, Value) -> Bool,
+      _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
+    ) {
+      value = newValue
+    }
+  #else
+    // TCA 1.12.0–1.21.1: Sources/ComposableArchitecture/Observation/ObservationStateRegistrar.swift.
+    public func mutate<Subject: Observable, Member, Value>(
+      _ subject: Subject,
+      keyPath: KeyPath<Subject, Member>,
+      _ value: inout Value,
+      _ newValue: Value,
+      _ isIdentityEqual: (Value, Value) -> Bool
+    ) {
+      value = newValue
+    }
+  #endif
 
   public func willModify<Subject: Observable, Member>(
     _ subject: Subject,
@@ -44,14 +58,26 @@ public struct ObservationStateRegistrar: Sendable {
     return member
   }
 
-  public func didModify<Subject: Observable, Member>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ member: inout Member,
-    _ oldValue: Member,
-    _ isIdentityEqual: (Member, Member) -> Bool,
-    _ shouldNotifyObservers: (Member, Member) -> Bool = { _, _ in true }
-  ) {}
+  #if TCA_1_22_0
+    // TCA 1.22.0+: Sources/ComposableArchitecture/Observation/ObservationStateRegistrar.swift.
+    public func didModify<Subject: Observable, Member>(
+      _ subject: Subject,
+      keyPath: KeyPath<Subject, Member>,
+      _ member: inout Member,
+      _ oldValue: Member,
+      _ isIdentityEqual: (Member, Member) -> Bool,
+      _ shouldNotifyObservers: (Member, Member) -> Bool = { _, _ in true }
+    ) {}
+  #else
+    // TCA 1.12.0–1.21.1: Sources/ComposableArchitecture/Observation/ObservationStateRegistrar.swift.
+    public func didModify<Subject: Observable, Member>(
+      _ subject: Subject,
+      keyPath: KeyPath<Subject, Member>,
+      _ member: inout Member,
+      _ oldValue: Member,
+      _ isIdentityEqual: (Member, Member) -> Bool
+    ) {}
+  #endif
 }
 
 /// Registrars never make two states unequal.

@@ -79,21 +79,42 @@ extension PresentationAction: CasePathable {
       )
     }
 
-    public subscript<AppendedAction>(
-      dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
-    ) -> AnyCasePath<PresentationAction, AppendedAction>
-    where Action: CasePathable {
-      PresentationAction.presented(through: AnyCasePath(keyPath))
-    }
+    #if TCA_1_15_0 && !TCA_1_16_0
+      // TCA 1.15.0–1.15.2: Sources/ComposableArchitecture/Reducer/Reducers/PresentationReducer.swift
+      // looks up `_CaseKeyPath` (1.15.0) / `_SendableCaseKeyPath` (1.15.1), which Swift 6
+      // compilers read as `any CaseKeyPath & Sendable` (Internal/KeyPath+Sendable.swift).
+      public subscript<AppendedAction>(
+        dynamicMember keyPath: any CaseKeyPath<Action, AppendedAction> & Sendable
+      ) -> AnyCasePath<PresentationAction, AppendedAction>
+      where Action: CasePathable {
+        PresentationAction.presented(through: AnyCasePath(keyPath))
+      }
 
-    /// The same step that keeps the presentation layer: `PresentationAction<AppendedAction>`.
-    @_disfavoredOverload
-    public subscript<AppendedAction>(
-      dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
-    ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>>
-    where Action: CasePathable {
-      PresentationAction.layered(through: AnyCasePath(keyPath))
-    }
+      @_disfavoredOverload
+      public subscript<AppendedAction>(
+        dynamicMember keyPath: any CaseKeyPath<Action, AppendedAction> & Sendable
+      ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>>
+      where Action: CasePathable {
+        PresentationAction.layered(through: AnyCasePath(keyPath))
+      }
+    #else
+      // TCA 1.12.0–1.14.0 and 1.16.0+.
+      public subscript<AppendedAction>(
+        dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
+      ) -> AnyCasePath<PresentationAction, AppendedAction>
+      where Action: CasePathable {
+        PresentationAction.presented(through: AnyCasePath(keyPath))
+      }
+
+      /// The same step that keeps the presentation layer: `PresentationAction<AppendedAction>`.
+      @_disfavoredOverload
+      public subscript<AppendedAction>(
+        dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
+      ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>>
+      where Action: CasePathable {
+        PresentationAction.layered(through: AnyCasePath(keyPath))
+      }
+    #endif
   }
 }
 

@@ -1,15 +1,62 @@
-/// Runs a child reducer on a part of the parent's state, for the child's actions.
+/// Runs a child reducer on a part of the parent's state, for the child's actions: a property
+/// (key path) or, in an enum state, one case (case key path).
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  let toChildState: WritableKeyPath<ParentState, Child.State>
+  enum ChildStatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(AnyCasePath<ParentState, Child.State>, location: String)
+  }
+
+  let toChildState: ChildStatePath
   let toChildAction: AnyCasePath<ParentAction, Child.Action>
   let child: Child
 
+  #if TCA_MAIN
+    // TCA main: Sources/ComposableArchitecture/Reducer/Reducers/Scope.swift.
+    public init<ChildState, ChildAction>(
+      _ toChildState: WritableKeyPath<ParentState, ChildState>,
+      action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+      @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
+    ) where ChildState == Child.State, ChildAction == Child.Action {
+      self.toChildState = .keyPath(toChildState)
+      self.toChildAction = AnyCasePath(toChildAction)
+      self.child = child()
+    }
+  #endif
+
+  /// TCA main deprecates it for `init(_:action:_:)` on Apple platforms only, as `deprecated:
+  /// 9999`, which never warns; the stand-in does not repeat those attributes.
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = toChildState
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  // TCA 1.12.0–1.24.1: Sources/ComposableArchitecture/Reducer/Reducers/Scope.swift; what the
+  // @Reducer enum expansion's body uses before 1.25.0. TCA 1.25.0+ moves it, deprecated, to
+  // Sources/ComposableArchitecture/Internal/Deprecations.swift.
+  #if TCA_1_25_0
+    @available(
+      *,
+      deprecated,
+      message: """
+        Use a '@Reducer enum' or 'ifCaseLet(_:action:)' on a base reducer, instead.
+        """
+    )
+  #endif
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(AnyCasePath(toChildState), location: "\(fileID):\(line)")
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()
   }
@@ -18,8 +65,23 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     into state: inout ParentState, action: ParentAction
   ) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    return child
-      ._reduce(into: &state[keyPath: toChildState], action: childAction)
-      .map { [toChildAction] in toChildAction.embed($0) }
+    let childEffects: Effect<Child.Action>
+    switch toChildState {
+    case .keyPath(let keyPath):
+      childEffects = child._reduce(into: &state[keyPath: keyPath], action: childAction)
+    case .casePath(let casePath, let location):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          """
+          A "Scope" at "\(location)" received a child action when child state was set to a \
+          different case. Action: \(action)
+          """
+        )
+        return .none
+      }
+      childEffects = child._reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+    }
+    return childEffects.map { [toChildAction] in toChildAction.embed($0) }
   }
 }

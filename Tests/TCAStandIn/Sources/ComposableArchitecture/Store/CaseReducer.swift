@@ -4,12 +4,22 @@ where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action =
   associatedtype State = State
   associatedtype Action = Action
   associatedtype Body = Body
-  associatedtype CaseScope: _CaseScopeProtocol
+  #if TCA_1_25_0
+    // TCA 1.25.0+: Sources/ComposableArchitecture/CaseReducer.swift.
+    associatedtype CaseScope: _CaseScopeProtocol
+  #else
+    // TCA 1.12.0–1.24.1: Sources/ComposableArchitecture/CaseReducer.swift.
+    associatedtype CaseScope
+  #endif
 
   @ReducerBuilder<State, Action>
   static var body: Body { get }
 
-  @preconcurrency @MainActor
+  #if TCA_1_14_0
+    // TCA 1.14.0+: Sources/ComposableArchitecture/CaseReducer.swift (1.14.0–1.23.2 spell it
+    // `#if swift(<5.10) @MainActor(unsafe) #else @preconcurrency @MainActor #endif`).
+    @preconcurrency @MainActor
+  #endif
   static func scope(_ store: Store<State, Action>) -> CaseScope
 }
 
@@ -19,8 +29,11 @@ extension CaseReducer {
   }
 }
 
-/// The `CaseScope` enum of a `CaseReducer`: one case per store or ephemeral value.
-public protocol _CaseScopeProtocol {}
+#if TCA_1_25_0
+  // TCA 1.25.0+: Sources/ComposableArchitecture/CaseReducer.swift.
+  /// The `CaseScope` enum of a `CaseReducer`: one case per store or ephemeral value.
+  public protocol _CaseScopeProtocol {}
+#endif
 
 /// The `State` of a `CaseReducer`, pointing back at its reducer.
 public protocol CaseReducerState {
@@ -55,3 +68,52 @@ extension Store where State: CaseReducerState, State.StateReducer.Action == Acti
     State.StateReducer.scope(self)
   }
 }
+
+#if TCA_1_25_2
+  // TCA 1.25.2+: Sources/ComposableArchitecture/CaseReducer.swift. What SwiftUI bindings use to
+  // reach one case of an optional enum store (`$store.destination.autor`).
+
+  /// A store whose `case` is a `CasePathable` `CaseScope`.
+  public protocol _StoreWithCaseScope {
+    associatedtype _CaseScope: CasePathable
+    var _caseScope: _CaseScope { get }
+  }
+
+  extension Store: @preconcurrency _StoreWithCaseScope
+  where
+    State: CaseReducerState & ObservableState,
+    State.StateReducer.Action == Action,
+    State.StateReducer.CaseScope: CasePathable
+  {
+    public var _caseScope: State.StateReducer.CaseScope {
+      self.case
+    }
+  }
+
+  /// An optional store whose case can be read by case key path; assigning `nil` clears it.
+  public protocol _OptionalStoreWithCaseScope: ExpressibleByNilLiteral {
+    associatedtype _CaseScope: CasePathable
+    var _optionalCaseScope: _CaseScope? { get }
+  }
+
+  extension Optional: _OptionalStoreWithCaseScope where Wrapped: _StoreWithCaseScope {
+    public var _optionalCaseScope: Wrapped._CaseScope? {
+      self?._caseScope
+    }
+  }
+
+  extension _OptionalStoreWithCaseScope {
+    public subscript<Case>(
+      _caseScope keyPath: KeyPath<_CaseScope.AllCasePaths, AnyCasePath<_CaseScope, Case>>
+    ) -> Case? {
+      get {
+        guard let scope = _optionalCaseScope else { return nil }
+        return _CaseScope.allCasePaths[keyPath: keyPath].extract(from: scope)
+      }
+      set {
+        guard newValue == nil else { return }
+        self = nil
+      }
+    }
+  }
+#endif

@@ -3,7 +3,10 @@
 /// Stand-in: a scoped store reads its state from its parent and sends its actions through it;
 /// there is no observation, caching of child stores or effect cancellation.
 @dynamicMemberLookup
-@preconcurrency @MainActor
+#if TCA_1_14_0
+  // TCA 1.14.0+: Sources/ComposableArchitecture/Store.swift (before: no isolation).
+  @preconcurrency @MainActor
+#endif
 public final class Store<State, Action> {
   private let readState: () -> State
   private let sendAction: (Action) -> Void
@@ -28,10 +31,30 @@ public final class Store<State, Action> {
     return StoreTask()
   }
 
+  #if TCA_MAIN
+    // TCA main: Sources/ComposableArchitecture/Store.swift.
+    /// A store of a part of this feature: state by key path, actions by case key path.
+    public func scope<ChildState, ChildAction>(
+      _ state: KeyPath<State, ChildState>,
+      action: CaseKeyPath<Action, ChildAction>
+    ) -> Store<ChildState, ChildAction> {
+      scoped(state, action)
+    }
+  #endif
+
   /// A store of a part of this feature: state by key path, actions by case key path.
+  ///
+  /// TCA main deprecates it for `scope(_:action:)` on Apple platforms only, as `deprecated:
+  /// 9999`, which never warns; the stand-in does not repeat those attributes.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scoped(state, action)
+  }
+
+  private func scoped<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>, _ action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     let toParentAction = AnyCasePath(action)
     return Store<ChildState, ChildAction>(
@@ -54,9 +77,25 @@ extension Store where State: ObservableState {
     state[keyPath: keyPath]
   }
 
+  #if TCA_MAIN
+    // TCA main: Sources/ComposableArchitecture/Observation/Store+Observation.swift.
+    /// A store of optional child state, or `nil` while that state is `nil`.
+    public func scope<ChildState, ChildAction>(
+      _ stateKeyPath: KeyPath<State, ChildState?>,
+      action actionKeyPath: CaseKeyPath<Action, ChildAction>,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> Store<ChildState, ChildAction>? {
+      scopedWhileNotNil(stateKeyPath, actionKeyPath)
+    }
+  #endif
+
   /// A store of optional child state, or `nil` while that state is `nil`.
   ///
   /// Once the child state is gone the store keeps showing its last state and drops actions.
+  /// TCA main soft-deprecates it for `scope(_:action:)` like the non-optional one.
   public func scope<ChildState, ChildAction>(
     state stateKeyPath: KeyPath<State, ChildState?>,
     action actionKeyPath: CaseKeyPath<Action, ChildAction>,
@@ -64,6 +103,12 @@ extension Store where State: ObservableState {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
+  ) -> Store<ChildState, ChildAction>? {
+    scopedWhileNotNil(stateKeyPath, actionKeyPath)
+  }
+
+  private func scopedWhileNotNil<ChildState, ChildAction>(
+    _ stateKeyPath: KeyPath<State, ChildState?>, _ actionKeyPath: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     guard let childState = state[keyPath: stateKeyPath] else { return nil }
     let lastState = LastState(childState)
@@ -84,8 +129,10 @@ extension Store where State: ObservableState {
   }
 }
 
-/// The child state an optional scope saw last.
-@MainActor
+/// The child state an optional scope saw last; isolated like `Store`.
+#if TCA_1_14_0
+  @MainActor
+#endif
 private final class LastState<Value> {
   var value: Value
 
@@ -95,7 +142,10 @@ private final class LastState<Value> {
 }
 
 extension Store {
-  @available(*, deprecated, message: "Use '@ObservableState', instead.")
+  #if TCA_1_25_0
+    // TCA 1.25.0+: Sources/ComposableArchitecture/Internal/Deprecations.swift (before: Store.swift).
+    @available(*, deprecated, message: "Use '@ObservableState', instead.")
+  #endif
   public func withState<R>(_ body: (_ state: State) -> R) -> R {
     body(currentState)
   }
@@ -114,8 +164,11 @@ public struct StoreTask: Hashable, Sendable {
   public var isCancelled: Bool { true }
 }
 
-/// The root of a store tree: owns the state and processes actions one at a time.
-@MainActor
+/// The root of a store tree: owns the state and processes actions one at a time; isolated like
+/// `Store`.
+#if TCA_1_14_0
+  @MainActor
+#endif
 final class RootCore<R: Reducer> {
   private(set) var state: R.State
   private let reducer: R

@@ -1,12 +1,13 @@
 import ComposableArchitecture
 import Foundation
 
-// `@Reducer enum Destination` of lesson 002, written out as TCA 1.25.5's @Reducer macro
-// expands it (ReducerMacroTests: testEnum, testEnum_DefaultInitializer, testEnum_CaseIgnored,
+// `@Reducer enum Destination` of lesson 002, written out as TCA's @Reducer macro expands it
+// (ReducerMacroTests: testEnum, testEnum_DefaultInitializer, testEnum_CaseIgnored,
 // testEnum_IfConfig for the case without payload), with the nested macros expanded as well:
 // @CasePathable as in swift-case-paths' CasePathableMacroTests, @ObservableState as in
 // ObservableStateMacroTests (testObservableState_Enum). @ReducerCaseEphemeral and
-// @ReducerCaseIgnored expand to nothing.
+// @ReducerCaseIgnored expand to nothing. `body`, `CaseScope` and `scope(_:)` follow the
+// release the stand-in presents (TCA_* conditions, see Package.swift).
 //
 // Source:
 //   @Reducer
@@ -261,6 +262,8 @@ extension Articulo {
       }
     }
 
+    #if TCA_1_25_0
+    // TCA 1.25.0+: an `ifCaseLet` per child case, a CasePathable CaseScope.
     @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
     static var body: Reduce<Self.State, Self.Action> {
       ComposableArchitecture.Reduce(
@@ -344,14 +347,46 @@ extension Articulo {
         AllCasePaths()
       }
     }
+    #else
+    // TCA 1.12.0–1.24.1 (ReducerMacroTests.testEnum_DefaultInitializer at 1.12.0): a Scope per
+    // child case, the body's type spelled out, a plain CaseScope.
+    @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+    static var body: ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<ComposableArchitecture.Scope<Self.State, Self.Action, Autor>, ComposableArchitecture.Scope<Self.State, Self.Action, Edicion>> {
+      ComposableArchitecture.Scope(state: \Self.State.Cases.autor, action: \Self.Action.Cases.autor) {
+        Autor()
+      }
+      ComposableArchitecture.Scope(state: \Self.State.Cases.edicion, action: \Self.Action.Cases.edicion) {
+        Edicion(modo: .completo)
+      }
+    }
 
+    enum CaseScope {
+      case autor(ComposableArchitecture.StoreOf<Autor>)
+      case edicion(ComposableArchitecture.StoreOf<Edicion>)
+      case confirmarBorrado(AlertState<Alerta>)
+      case web(URL)
+      case cerrado
+    }
+    #endif
+
+    // None before TCA 1.14.0; see TiendaCamino.swift.
+    #if TCA_1_14_0
     @preconcurrency @MainActor
+    #endif
     static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
       switch store.state {
       case .autor:
+        #if TCA_MAIN
+        return .autor(store.scope(\.autor, action: \.autor)!)
+        #else
         return .autor(store.scope(state: \.autor, action: \.autor)!)
+        #endif
       case .edicion:
+        #if TCA_MAIN
+        return .edicion(store.scope(\.edicion, action: \.edicion)!)
+        #else
         return .edicion(store.scope(state: \.edicion, action: \.edicion)!)
+        #endif
       case let .confirmarBorrado(v0):
         return .confirmarBorrado(v0)
       case let .web(v0):

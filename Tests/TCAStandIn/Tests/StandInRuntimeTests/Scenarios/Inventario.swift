@@ -1,8 +1,8 @@
 import ComposableArchitecture
 
 // Lesson 004: one optional child, composed with `ifLet` and a trailing closure. State is
-// written as `@ObservableState` expands it (TCA 1.25.5's ObservableStateMacroTests), which
-// exercises ObservationStateRegistrar.
+// written as `@ObservableState` expands it (TCA's ObservableStateMacroTests; the
+// `shouldNotifyObservers` functions from 1.22.0 on), which exercises ObservationStateRegistrar.
 
 struct Detalle: Reducer {
   struct State: Equatable, ObservableState {
@@ -45,7 +45,12 @@ struct Inventario: Reducer {
         return _articulos
       }
       set {
+        // TCA 1.22.0+ pass `shouldNotifyObservers` (ObservableStateMacroTests at 1.22.0).
+        #if TCA_1_22_0
         _$observationRegistrar.mutate(self, keyPath: \.articulos, &_articulos, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        #else
+        _$observationRegistrar.mutate(self, keyPath: \.articulos, &_articulos, newValue, _$isIdentityEqual)
+        #endif
       }
       _modify {
         let oldValue = _$observationRegistrar.willModify(self, keyPath: \.articulos, &_articulos)
@@ -72,6 +77,7 @@ struct Inventario: Reducer {
       _$observationRegistrar._$willModify()
     }
 
+    #if TCA_1_22_0
     private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
       true
     }
@@ -87,6 +93,7 @@ struct Inventario: Reducer {
     private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
       lhs != rhs
     }
+    #endif
   }
 
   enum Action {

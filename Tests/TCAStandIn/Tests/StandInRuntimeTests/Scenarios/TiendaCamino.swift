@@ -1,8 +1,9 @@
 import ComposableArchitecture
 
 // `@Reducer enum Camino { case producto(Producto); case resena(Resena); case perfil(Perfil) }`
-// of lesson 000, written out as TCA 1.25.5's @Reducer macro expands it (ReducerMacroTests:
-// testEnum), with @CasePathable and @ObservableState expanded too.
+// of lesson 000, written out as TCA's @Reducer macro expands it (ReducerMacroTests: testEnum),
+// with @CasePathable and @ObservableState expanded too. `body`, `CaseScope` and `scope(_:)`
+// follow the release the stand-in presents (TCA_* conditions, see Package.swift).
 
 extension Tienda {
   enum Camino {
@@ -149,6 +150,8 @@ extension Tienda {
       }
     }
 
+    #if TCA_1_25_0
+    // TCA 1.25.0+: an `ifCaseLet` per child case, a CasePathable CaseScope.
     @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
     static var body: Reduce<Self.State, Self.Action> {
       ComposableArchitecture.Reduce(
@@ -209,16 +212,54 @@ extension Tienda {
         AllCasePaths()
       }
     }
+    #else
+    // TCA 1.12.0–1.24.1 (ReducerMacroTests.testEnum at 1.12.0): a Scope per child case, the
+    // body's type spelled out, a plain CaseScope.
+    @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+    static var body: ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<ComposableArchitecture.Scope<Self.State, Self.Action, Producto>, ComposableArchitecture.Scope<Self.State, Self.Action, Resena>>, ComposableArchitecture.Scope<Self.State, Self.Action, Perfil>> {
+      ComposableArchitecture.Scope(state: \Self.State.Cases.producto, action: \Self.Action.Cases.producto) {
+        Producto()
+      }
+      ComposableArchitecture.Scope(state: \Self.State.Cases.resena, action: \Self.Action.Cases.resena) {
+        Resena()
+      }
+      ComposableArchitecture.Scope(state: \Self.State.Cases.perfil, action: \Self.Action.Cases.perfil) {
+        Perfil()
+      }
+    }
 
+    enum CaseScope {
+      case producto(ComposableArchitecture.StoreOf<Producto>)
+      case resena(ComposableArchitecture.StoreOf<Resena>)
+      case perfil(ComposableArchitecture.StoreOf<Perfil>)
+    }
+    #endif
+
+    // TCA 1.14.0–1.23.2 wrap the attributes in `#if swift(<5.10) @MainActor(unsafe) #else ...
+    // #endif`; 1.24.0+ write them alone; 1.12.0–1.13.1 write none.
+    #if TCA_1_14_0
     @preconcurrency @MainActor
+    #endif
     static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
       switch store.state {
       case .producto:
+        #if TCA_MAIN
+        return .producto(store.scope(\.producto, action: \.producto)!)
+        #else
         return .producto(store.scope(state: \.producto, action: \.producto)!)
+        #endif
       case .resena:
+        #if TCA_MAIN
+        return .resena(store.scope(\.resena, action: \.resena)!)
+        #else
         return .resena(store.scope(state: \.resena, action: \.resena)!)
+        #endif
       case .perfil:
+        #if TCA_MAIN
+        return .perfil(store.scope(\.perfil, action: \.perfil)!)
+        #else
         return .perfil(store.scope(state: \.perfil, action: \.perfil)!)
+        #endif
       }
     }
   }
