@@ -8,10 +8,14 @@ struct NavGenPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     // Generated Swift only builds in a Swift target.
     guard let module = target as? SwiftSourceModuleTarget else { return [] }
-    return SchemaCommands.buildCommands(
+    // SwiftPM reads only the root package's Package.resolved; a dependency's own is not the build's.
+    let isRoot: Bool
+    if case .root = context.package.origin { isRoot = true } else { isRoot = false }
+    return PluginCommands.commands(
       forFiles: module.sourceFiles.map(\.url),
       under: module.directoryURL,
       navgen: try context.tool(named: "navgen").url,
-      workDirectory: context.pluginWorkDirectoryURL)
+      workDirectory: context.pluginWorkDirectoryURL,
+      search: ResolvedFileSearch(start: context.package.directoryURL, layout: .package(skipsOwnFile: !isRoot)))
   }
 }

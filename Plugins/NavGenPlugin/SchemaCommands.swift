@@ -1,30 +1,34 @@
 import Foundation
-import PackagePlugin
 
 /// The build commands for a target's navigation schemas, shared by the
-/// SwiftPM and Xcode entry points so both behave the same.
+/// SwiftPM and Xcode entry points so both behave the same. Plain values, so
+/// tests can run this without PackagePlugin (`BuildCommandPlan+Command` turns
+/// them into PackagePlugin commands).
 enum SchemaCommands {
   static let schemaSuffix = ".navgen.json"
 
-  /// One `navgen generate <schema> -o <output>` per `*.navgen.json` among a
-  /// target's `files`. SwiftPM and Xcode rerun a command only when its input
-  /// (the schema) or `navgen` changed. `root` is the target's (or Xcode
+  /// One `navgen generate <schema> -o <output> [--default-tca <release>]` per
+  /// `*.navgen.json` among a target's `files`. SwiftPM and Xcode rerun a
+  /// command only when an input (the schema, the `Package.resolved` the
+  /// release came from) or `navgen` changed. `root` is the target's (or Xcode
   /// project's) folder; paths below it name the outputs (`OutputFileNames`).
-  static func buildCommands(
-    forFiles files: [URL], under root: URL, navgen: URL, workDirectory: URL
-  ) -> [Command] {
+  static func plans(
+    forFiles files: [URL], under root: URL, navgen: URL, workDirectory: URL, tca: TCAReleaseLookup
+  ) -> [BuildCommandPlan] {
     let schemas = files.filter { $0.lastPathComponent.hasSuffix(schemaSuffix) }
     let names = OutputFileNames.assign(
       relativePaths: schemas.map { relativePath(of: $0, under: root) },
       reserved: Set(files.filter { $0.pathExtension == "swift" }.map(\.lastPathComponent)))
+    let releaseArguments = tca.release.map { ["--default-tca", $0] } ?? []
     return zip(schemas, names).map { schema, name in
       let output = workDirectory.appending(path: name)
       // No folders here: SwiftPM prints only what follows the last `/` of a description.
-      return .buildCommand(
+      return BuildCommandPlan(
         displayName: "Generating \(name) from \(schema.lastPathComponent)",
         executable: navgen,
-        arguments: ["generate", schema.path(percentEncoded: false), "-o", output.path(percentEncoded: false)],
-        inputFiles: [schema],
+        arguments: ["generate", schema.path(percentEncoded: false), "-o", output.path(percentEncoded: false)]
+          + releaseArguments,
+        inputFiles: [schema] + (tca.resolvedFile.map { [$0] } ?? []),
         outputFiles: [output])
     }
   }
@@ -37,4 +41,13 @@ enum SchemaCommands {
       ? components.dropFirst(rootComponents.count) : components.dropFirst()
     return relative.joined(separator: "/")
   }
+}
+
+/// What one `.buildCommand` is made of.
+struct BuildCommandPlan: Equatable {
+  var displayName: String
+  var executable: URL
+  var arguments: [String]
+  var inputFiles: [URL]
+  var outputFiles: [URL]
 }

@@ -90,7 +90,7 @@ public enum ArgumentParser {
   private static func parseGenerate(_ arguments: [String]) -> Result<Invocation, UsageError> {
     let tokens: Tokens
     switch tokenize(
-      arguments, takesValue: ["-o", "--output", "--output-dir", "--tca"], flags: ["--expand-macros"],
+      arguments, takesValue: ["-o", "--output", "--output-dir", "--tca", "--default-tca"], flags: ["--expand-macros"],
       subcommand: .generate)
     {
     case .failure(let error): return .failure(error)
@@ -109,6 +109,12 @@ public enum ArgumentParser {
         case .failure(let error): return .failure(error)
         case .success(let release): options.tca = release
         }
+      case "--default-tca":
+        // Checked by the loader, and only for schemas that set no `tca`; the last one wins.
+        guard let release = option.value, !release.isEmpty else {
+          return .failure(UsageError("the default TCA release is empty", subcommand: .generate))
+        }
+        options.defaultTCA = release
       default:
         options.expandMacros = true
       }

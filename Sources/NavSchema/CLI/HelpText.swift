@@ -30,7 +30,7 @@ public enum HelpText {
       return "usage: navgen <command> [options]; see 'navgen --help'"
     case .generate:
       return
-        "usage: navgen generate <schema.json>... [-o <file.swift> | --output-dir <dir>] [--expand-macros] [--tca <release>]"
+        "usage: navgen generate <schema.json>... [-o <file.swift> | --output-dir <dir>] [--expand-macros] [--tca <release>] [--default-tca <release>]"
     case .check:
       return "usage: navgen check <schema.json>... [--tca <release>]"
     case .diff:
@@ -85,6 +85,9 @@ public enum HelpText {
           --expand-macros       Write the macro-free form: no macro attribute at all.
           --tca <release>       Reproduce this TCA release's expansion (e.g. 1.20.2, main)
                                 instead of each schema's "tca"; see 'navgen --version'.
+          --default-tca <release>
+                                The release for schemas that set no "tca" (default: the
+                                newest). NavGenPlugin passes the release the build resolved.
 
         Without -o or --output-dir the Swift goes to standard output.
         Files are written atomically and left untouched when their content is

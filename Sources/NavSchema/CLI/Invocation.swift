@@ -44,14 +44,19 @@ public enum Invocation: Hashable, Sendable {
     public var expandMacros: Bool
     /// The release `--tca` names, which replaces each schema's `tca`.
     public var tca: TCARelease?
+    /// `--default-tca`: the release for schemas that set no `tca` (checked
+    /// only for those); nil means the newest supported release.
+    public var defaultTCA: String?
 
     public init(
-      inputs: [String], destination: Destination = .standardOutput, expandMacros: Bool = false, tca: TCARelease? = nil
+      inputs: [String], destination: Destination = .standardOutput, expandMacros: Bool = false, tca: TCARelease? = nil,
+      defaultTCA: String? = nil
     ) {
       self.inputs = inputs
       self.destination = destination
       self.expandMacros = expandMacros
       self.tca = tca
+      self.defaultTCA = defaultTCA
     }
   }
 }

@@ -60,10 +60,13 @@ public struct NavGenTool: Sendable {
   /// Reads and validates every input, printing every diagnostic. Returns the
   /// schemas when all are valid; the exit code otherwise. `generate` and
   /// `check` take schema files and `-` only; `tca` (`--tca`) replaces each
-  /// schema's release.
-  func loadAll(_ inputs: [String], tca: TCARelease?) -> Result<[NavigationSchema], ExitCode> {
+  /// schema's release; `defaultTCA` (`--default-tca`) is the release of a
+  /// schema that sets none.
+  func loadAll(_ inputs: [String], tca: TCARelease?, defaultTCA: String? = nil) -> Result<[NavigationSchema], ExitCode> {
     let loader = InputLoader(
-      reader: inputReader, loadSchema: { SchemaLoader.load(contents: $0, fileName: $1, tcaOverride: tca) }, accepted: [])
+      reader: inputReader,
+      loadSchema: { SchemaLoader.load(contents: $0, fileName: $1, tcaOverride: tca, defaultTCA: defaultTCA) },
+      accepted: [])
     var schemas: [NavigationSchema] = []
     var failure: ExitCode?
     for input in inputs {
@@ -114,7 +117,7 @@ public struct NavGenTool: Sendable {
 
   private func generate(_ options: Invocation.GenerateOptions) -> ExitCode {
     let schemas: [NavigationSchema]
-    switch loadAll(options.inputs, tca: options.tca) {
+    switch loadAll(options.inputs, tca: options.tca, defaultTCA: options.defaultTCA) {
     case .failure(let code): return code
     case .success(let loaded): schemas = loaded
     }

@@ -10,7 +10,9 @@ extension SchemaDecoder {
     let access = file["access"].flatMap { decodeAccess($0) } ?? .internal
     let imports = file["imports"].flatMap { decodeImports($0) } ?? ["ComposableArchitecture"]
     let fileRelease = file["tca"].flatMap { decodeTCARelease($0) }
-    let tca = tcaOverride ?? fileRelease ?? .latest
+    // `--tca` wins, then the file's own `tca`; only a schema without either takes the default.
+    let fallback = tcaOverride == nil && file["tca"] == nil ? defaultRelease(at: file.location) : nil
+    let tca = tcaOverride ?? fileRelease ?? fallback ?? .latest
     release = tca
     let expandMacros = file["expandMacros"].flatMap { bool($0) } ?? false
 
@@ -89,6 +91,23 @@ extension SchemaDecoder {
     guard let text = string(member) else { return nil }
     guard let release = TCARelease(text) else {
       error(TCARelease.unsupportedMessage(text), at: member.value.location)
+      return nil
+    }
+    return release
+  }
+
+  /// The release of a schema without `tca`: `--default-tca` when given (with
+  /// NavGenPlugin, the release Package.resolved pins), else the newest. An
+  /// unsupported default is an error only for the schemas that would use it,
+  /// so schemas that set `tca` still build whatever the package resolved.
+  private mutating func defaultRelease(at location: SourceLocation) -> TCARelease? {
+    guard let defaultTCA else { return nil }
+    guard let release = TCARelease(defaultTCA) else {
+      error(
+        "this schema sets no 'tca' and takes the default from --default-tca "
+          + "(with NavGenPlugin, the TCA release Package.resolved pins): "
+          + "\(TCARelease.unsupportedMessage(defaultTCA)); set 'tca' here or resolve a supported release",
+        at: location)
       return nil
     }
     return release

@@ -6,13 +6,16 @@ struct SchemaDecoder {
   let fileName: String
   /// The release given on the command line (`--tca`), which wins over the file's `tca`.
   let tcaOverride: TCARelease?
+  /// The release for a schema without `tca`, as given (`--default-tca`); nil for the newest.
+  let defaultTCA: String?
   private(set) var diagnostics: [Diagnostic] = []
   /// The release the expansion follows (`--tca`, else the file's `tca`), once read; some checks follow its macro.
   var release: TCARelease = .latest
 
-  init(fileName: String, tcaOverride: TCARelease? = nil) {
+  init(fileName: String, tcaOverride: TCARelease? = nil, defaultTCA: String? = nil) {
     self.fileName = fileName
     self.tcaOverride = tcaOverride
+    self.defaultTCA = defaultTCA
   }
 
   mutating func error(_ message: String, at location: SourceLocation) {

@@ -16,14 +16,18 @@ public enum SchemaLoader {
   /// Parses and validates a schema. `fileName` is what diagnostics print as
   /// the file (the CLI passes the path as given) and what the generated
   /// header names. `tcaOverride` (the CLI's `--tca`) replaces the file's
-  /// `tca`; the file's value is still checked.
-  public static func load(contents: [UInt8], fileName: String, tcaOverride: TCARelease? = nil) -> SchemaLoadResult {
+  /// `tca`; the file's value is still checked. `defaultTCA` (`--default-tca`,
+  /// which NavGenPlugin passes) is the release for a schema that sets no
+  /// `tca`; without either, the newest supported release.
+  public static func load(
+    contents: [UInt8], fileName: String, tcaOverride: TCARelease? = nil, defaultTCA: String? = nil
+  ) -> SchemaLoadResult {
     let root: JSONValue
     switch JSONParser.parse(contents, fileName: fileName) {
     case .success(let value): root = value
     case .failure(let error): return SchemaLoadResult(schema: nil, diagnostics: [error.diagnostic])
     }
-    var decoder = SchemaDecoder(fileName: fileName, tcaOverride: tcaOverride)
+    var decoder = SchemaDecoder(fileName: fileName, tcaOverride: tcaOverride, defaultTCA: defaultTCA)
     let schema = decoder.decodeFile(root)
     let diagnostics = decoder.diagnostics.sortedByLocation()
     return SchemaLoadResult(schema: diagnostics.hasErrors ? nil : schema, diagnostics: diagnostics)

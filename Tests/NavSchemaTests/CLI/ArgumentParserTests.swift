@@ -23,6 +23,24 @@ import Testing
     #expect(parsed(["generate", "-"]) == .generate(.init(inputs: ["-"])))
   }
 
+  @Test func generateWithDefaultRelease() {
+    #expect(
+      parsed(["generate", "a.json", "-o", "A.swift", "--default-tca", "1.20.2"])
+        == .generate(.init(inputs: ["a.json"], destination: .file("A.swift"), defaultTCA: "1.20.2")))
+    #expect(parsed(["generate", "--default-tca=main", "a.json"]) == .generate(.init(inputs: ["a.json"], defaultTCA: "main")))
+    // Not checked while parsing: an unsupported default matters only to schemas that set no `tca`.
+    #expect(parsed(["generate", "a.json", "--default-tca", "0.1"]) == .generate(.init(inputs: ["a.json"], defaultTCA: "0.1")))
+    #expect(usageError(["generate", "a.json", "--default-tca"]) == "missing value for '--default-tca'")
+    #expect(usageError(["generate", "a.json", "--default-tca="]) == "the default TCA release is empty")
+    #expect(
+      parsed(["generate", "a.json", "--default-tca", "1.20.2", "--default-tca", "1.21.0"])
+        == .generate(.init(inputs: ["a.json"], defaultTCA: "1.21.0")))
+    #expect(
+      parsed(["generate", "a.json", "--tca", "1.20.2", "--default-tca", "1.21.0"])
+        == .generate(.init(inputs: ["a.json"], tca: TCARelease("1.20.2"), defaultTCA: "1.21.0")))
+    #expect(usageError(["check", "a.json", "--default-tca", "1.20.2"]) == "unknown option '--default-tca'")
+  }
+
   @Test func tcaOverridesForGenerateAndCheck() {
     let release = TCARelease("1.20.2")
     #expect(parsed(["generate", "a.json", "--tca", "1.20.2"]) == .generate(.init(inputs: ["a.json"], tca: release)))

@@ -33,6 +33,57 @@ struct ConsumerSandbox {
     try Data(text.utf8).write(to: manifest)
   }
 
+  /// The name of TCA's package, which a git copy of the stand-in takes to be TCA for SwiftPM.
+  static let tcaPackage = "swift-composable-architecture"
+
+  /// Replaces the path dependency on the stand-in with a versioned one on the git repository
+  /// at `repository` (named `swift-composable-architecture`; `requirement` as in a manifest,
+  /// e.g. `from: "1.0.0"`), as an app depends on TCA.
+  func dependOnTCA(at repository: URL, _ requirement: String) throws {
+    let standIn = Repository.url("Tests/TCAStandIn").standardizedFileURL.path
+    try replaceInManifest(
+      ".package(name: \"TCAStandIn\", path: \"\(standIn)\")",
+      with: ".package(url: \"\(repository.absoluteString)\", \(requirement))")
+    try replaceInManifest("package: \"TCAStandIn\"", with: "package: \"\(Self.tcaPackage)\"")
+  }
+
+  /// Edits the consumer's Package.swift, e.g. to change a dependency's requirement.
+  func replaceInManifest(_ old: String, with new: String) throws {
+    let manifest = package.appendingPathComponent("Package.swift")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    guard text.contains(old) else { throw SandboxError("Package.swift does not contain \(old)") }
+    try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: manifest)
+  }
+
+  /// `swift package <arguments>` on the consumer, with the build's scratch folder.
+  func swiftPackage(_ arguments: [String]) throws -> ProcessResult {
+    try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path] + arguments,
+      environment: environment, timeout: Self.buildTimeout)
+  }
+
+  /// The inputs and arguments of the build command with this description, as SwiftPM planned
+  /// it in its build manifest (`<scratch>/debug.yaml`, one JSON array per line).
+  func plannedCommand(_ description: String) throws -> (inputs: [String], arguments: [String]) {
+    let manifest = try String(contentsOf: scratch.appendingPathComponent("debug.yaml"), encoding: .utf8)
+    let lines = manifest.split(separator: "\n").map(String.init)
+    guard let header = lines.firstIndex(where: { $0.hasPrefix("  \"\(description)-") }) else {
+      throw SandboxError("no command '\(description)' in debug.yaml")
+    }
+    let body = lines[(header + 1)...].prefix(while: { $0.hasPrefix("    ") })
+    func array(_ key: String) throws -> [String] {
+      guard let line = body.first(where: { $0.hasPrefix("    \(key): ") }),
+        let values = try JSONSerialization.jsonObject(with: Data(line.dropFirst(key.count + 6).utf8)) as? [String]
+      else { throw SandboxError("command '\(description)' in debug.yaml has no \(key)") }
+      return values
+    }
+    return (try array("inputs"), try array("args"))
+  }
+
+  /// The consumer's own Package.resolved, which the plugin reads.
+  var resolvedFile: URL { package.appendingPathComponent("Package.resolved") }
+
   /// The schema the plugin turns into `App.swift`.
   var schema: URL { package.appendingPathComponent("Sources/Navigation/App.navgen.json") }
 
@@ -43,13 +94,17 @@ struct ConsumerSandbox {
 
   /// `swift build` of the whole consumer (`log` on the result is what a terminal shows).
   func build() throws -> ProcessResult {
-    // SwiftPM keeps lock files in the temp folder; give it one inside the sandbox.
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMPDIR"] = folder.url.appendingPathComponent("tmp").path
-    return try ProcessRunner.run(
+    try ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/env"),
       ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path],
       environment: environment, timeout: Self.buildTimeout)
+  }
+
+  /// SwiftPM keeps lock files in the temp folder; give it one inside the sandbox.
+  private var environment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = folder.url.appendingPathComponent("tmp").path
+    return environment
   }
 
   /// Runs an executable product of the last build.

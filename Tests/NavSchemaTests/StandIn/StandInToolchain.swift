@@ -137,15 +137,6 @@ final class StandInToolchain: Sendable {
       release: release, conditions: try package.conditions(presenting: release),
       modulesDirectory: modules, libraryDirectory: bin, buildDuration: duration)
   }
-
-  /// FNV-1a: the same scratch directory for the same checkout, across test processes.
-  private static func stableHash(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    return String(hash, radix: 16)
-  }
 }
 
 enum SwiftLanguageMode: String, Sendable {
@@ -161,7 +152,7 @@ struct CompilerResult: Sendable {
 
   var succeeded: Bool { exitStatus == 0 }
 
-  fileprivate init(_ output: ProcessResult) {
+  init(_ output: ProcessResult) {
     self.exitStatus = output.status
     self.diagnostics = output.standardOutput + output.standardError
   }

@@ -1,0 +1,43 @@
+import Foundation
+
+// Test driver for NavGenPlugin's logic without PackagePlugin: compiled by
+// Tests/NavSchemaTests/Plugin/PluginProbe.swift together with every plugin
+// source that does not import PackagePlugin. It looks up the TCA release the
+// way the plugin does and prints, as JSON, the lookup and the commands the
+// plugin would declare for the given schema files.
+//
+//     probe package|dependency|xcode:<ProjectName> <start folder> [<file>...]
+//
+// `package` is a root package's target, `dependency` a target of a package
+// the root depends on, `xcode:App` a target of App.xcodeproj.
+
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.count >= 2, let kind = arguments.first else {
+  FileHandle.standardError.write(Data("usage: probe package|dependency|xcode:<name> <folder> [<file>...]\n".utf8))
+  exit(2)
+}
+let start = URL(fileURLWithPath: arguments[arguments.startIndex + 1], isDirectory: true)
+let layout: ResolvedFileSearch.Layout
+switch kind {
+case "package": layout = .package(skipsOwnFile: false)
+case "dependency": layout = .package(skipsOwnFile: true)
+default: layout = .xcodeProject(projectName: String(kind.dropFirst("xcode:".count)))
+}
+let lookup = TCAReleaseLookup.lookUp(ResolvedFileSearch(start: start, layout: layout))
+let plans = SchemaCommands.plans(
+  forFiles: arguments.dropFirst(2).map { URL(fileURLWithPath: $0) }, under: start,
+  navgen: URL(fileURLWithPath: "/bin/navgen"), workDirectory: URL(fileURLWithPath: "/work", isDirectory: true),
+  tca: lookup)
+// Keys as PluginProbe.Report in the tests decodes them; null for what is missing.
+let report: [String: Any] = [
+  "release": lookup.release ?? NSNull(),
+  "resolvedFile": lookup.resolvedFile?.path ?? NSNull(),
+  "warning": lookup.warning ?? NSNull(),
+  "commands": plans.map {
+    [
+      "displayName": $0.displayName, "arguments": $0.arguments,
+      "inputFiles": $0.inputFiles.map(\.path), "outputFiles": $0.outputFiles.map(\.path),
+    ]
+  },
+]
+FileHandle.standardOutput.write(try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys]))
