@@ -50,15 +50,22 @@ let package = Package(
   name: "TCAStandIn",
   platforms: [.macOS(.v14)],
   products: [
-    // One dynamic library holding both modules, so plain `swiftc` can link against it.
-    .library(name: "TCAStandIn", type: .dynamic, targets: ["CasePaths", "ComposableArchitecture"]),
+    // One dynamic library holding every module, so plain `swiftc` can link against it.
+    .library(
+      name: "TCAStandIn", type: .dynamic, targets: ["CasePaths", "ComposableArchitecture", "Perception", "SwiftUI"]),
     // What an app names when it depends on TCA.
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
   ],
   targets: [
     .target(name: "CasePaths"),
     .target(
-      name: "ComposableArchitecture", dependencies: ["CasePaths"], swiftSettings: releaseConditions),
+      name: "ComposableArchitecture", dependencies: ["CasePaths", "Perception", "SwiftUI"],
+      swiftSettings: releaseConditions),
+    // Stand-ins for the SwiftUI glue (NavGen's `"swiftUI"` option): a module named `SwiftUI`
+    // with the part of Apple's interface the glue and app views use (Linux has no SwiftUI),
+    // and Perception's iOS 16 back-port. Their files name what each declaration mirrors.
+    .target(name: "SwiftUI"),
+    .target(name: "Perception", dependencies: ["SwiftUI"]),
     .testTarget(
       name: "StandInRuntimeTests", dependencies: ["ComposableArchitecture"],
       swiftSettings: releaseConditions),

@@ -137,7 +137,8 @@ public enum HelpText {
     case .graph:
       return """
         OVERVIEW: Draw the navigation graph: features as nodes, each case an edge
-        labelled with its name and kind; alerts and dialogs as leaves; roots marked.
+        labelled with its name and kind (or, with SwiftUI glue, its presentation);
+        alerts and dialogs as leaves; roots marked.
 
         \(usage(of: .graph))
 

@@ -50,6 +50,28 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
   case nestedEnumCaseChanged
   case nestedEnumConformanceAdded
   case nestedEnumConformanceRemoved
+  /// The enum's SwiftUI glue (`"swiftUI"`) appeared or went away.
+  case swiftUIAdded
+  case swiftUIRemoved
+  /// A generated glue function (modifier, view function, stack function), by name.
+  case swiftUIFunctionAdded
+  case swiftUIFunctionRemoved
+  case swiftUIFunctionRenamed
+  /// The reducer whose store the modifier or stack function takes.
+  case swiftUIParentChanged
+  /// SwiftUI's `Bindable` or Perception's (`"perception"`).
+  case swiftUIBindableChanged
+  /// The parent's state property or action case the glue reads.
+  case swiftUIStateChanged
+  case swiftUIAccessRaised
+  case swiftUIAccessLowered
+  /// A path's view functions start or stop taking the `other` closure.
+  case swiftUIOtherAdded
+  case swiftUIOtherRemoved
+  /// How a destination case is presented (or that it no longer is, or now is).
+  case presentationChanged
+  /// The view that shows a case.
+  case caseViewChanged
 
   /// A few words for reports, e.g. "case removed".
   public var title: String {
@@ -94,6 +116,20 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
     case .nestedEnumCaseChanged: return "nested enum case changed"
     case .nestedEnumConformanceAdded: return "nested enum conformance added"
     case .nestedEnumConformanceRemoved: return "nested enum conformance removed"
+    case .swiftUIAdded: return "SwiftUI glue added"
+    case .swiftUIRemoved: return "SwiftUI glue removed"
+    case .swiftUIFunctionAdded: return "SwiftUI function added"
+    case .swiftUIFunctionRemoved: return "SwiftUI function removed"
+    case .swiftUIFunctionRenamed: return "SwiftUI function renamed"
+    case .swiftUIParentChanged: return "SwiftUI parent changed"
+    case .swiftUIBindableChanged: return "SwiftUI Bindable changed"
+    case .swiftUIStateChanged: return "SwiftUI state changed"
+    case .swiftUIAccessRaised: return "SwiftUI access raised"
+    case .swiftUIAccessLowered: return "SwiftUI access lowered"
+    case .swiftUIOtherAdded: return "other closure added"
+    case .swiftUIOtherRemoved: return "other closure removed"
+    case .presentationChanged: return "presentation changed"
+    case .caseViewChanged: return "view changed"
     }
   }
 }

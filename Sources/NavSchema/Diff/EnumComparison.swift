@@ -15,6 +15,7 @@ struct EnumComparison {
       + GeneratedActionChanges(old: old, new: new, context: context).changes
       + NestedEnumChanges(old: old, new: new, context: context).changes
       + orderChanges(context)
+      + SwiftUIGlueChanges(old: old, new: new, context: context).changes
   }
 
   private func accessChanges(_ context: EnumContext) -> [SchemaChange] {

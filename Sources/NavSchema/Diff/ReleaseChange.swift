@@ -17,7 +17,9 @@ struct ReleaseChange {
     let effects = self.effects
     let resolve = "Make sure the package resolves TCA \(new)."
     let reason: String
-    if old.family == new.family {
+    if old.family == new.family, let glue = glueEffect {
+      reason = "TCA \(old) and \(new) write the same expansion (family \(new.family)). \(glue.sentence) \(resolve)"
+    } else if old.family == new.family {
       reason = "TCA \(old) and \(new) write the same expansion (family \(new.family)): the generated code is unchanged. \(resolve)"
     } else if effects.isEmpty {
       reason = "The expansion of TCA \(new) differs from \(old)'s only in shapes this schema does not use: the generated code is unchanged. \(resolve)"
@@ -32,9 +34,34 @@ struct ReleaseChange {
   private var newFamily: ExpansionFamily { new.family }
 
   var effects: [Effect] {
-    guard oldFamily != newFamily, !schema.enums.isEmpty else { return [] }
-    return [bodyEffect, caseScopeEffect, casePathAccessEffect, isolationEffect, emptyClauseEffect, explicitActionEffect, storeScopeEffect]
-      .compactMap { $0 }
+    guard !schema.enums.isEmpty else { return [] }
+    guard oldFamily != newFamily else { return glueEffect.map { [$0] } ?? [] }
+    return [
+      bodyEffect, caseScopeEffect, casePathAccessEffect, isolationEffect, emptyClauseEffect, explicitActionEffect,
+      storeScopeEffect, glueEffect,
+    ].compactMap { $0 }
+  }
+
+  /// The SwiftUI glue follows TCA's SwiftUI API, which changes apart from the families.
+  private var glueEffect: Effect? {
+    guard schema.enums.contains(where: { $0.swiftUI != nil }) else { return nil }
+    let (before, after) = (TCASwiftUIAPI(old), TCASwiftUIAPI(new))
+    var changes: [String] = []
+    if before.scopeStateLabel != after.scopeStateLabel {
+      changes.append(after.scopeStateLabel.isEmpty ? "calls `scope(_:action:)`" : "calls `scope(state:action:)`")
+    }
+    if before.presentedCaseNeedsSendableKeyPath != after.presentedCaseNeedsSendableKeyPath {
+      changes.append(
+        after.presentedCaseNeedsSendableKeyPath
+          ? "spells each presented case's action key path out (Sendable)" : "writes `\\.destination.<case>` key paths")
+    }
+    if before.platformFloor != after.platformFloor || before.hasNavigationDestinationBackPort != after.hasNavigationDestinationBackPort {
+      changes.append("changes the `@available` of functions that take a `Binding` or `Perception.Bindable`")
+    }
+    guard !changes.isEmpty else { return nil }
+    return Effect(
+      classification: .compatible,
+      sentence: "The SwiftUI glue \(changes.joined(separator: ", ")); its functions keep their names and parameters.")
   }
 
   // MARK: One effect per family field

@@ -1,7 +1,9 @@
 /// Turns a validated schema into one Swift source file: header, imports, each
 /// navigation enum inside `extension <Scope> { ... }` (or at file scope), then
 /// the file-scope extensions the macro adds (`CaseReducer`), the conformances
-/// the schema asks for, and, in the expanded form, those of the nested macros.
+/// the schema asks for, and, in the expanded form, those of the nested macros;
+/// last, the presentation modifiers of the destinations that opt in to the
+/// SwiftUI glue (`SwiftUIGlueEmitter`; a path's glue is written in the enum).
 public enum SwiftGenerator {
   /// The first line of every generated file; `OutputWriter` refuses to
   /// overwrite a file that does not start with it.
@@ -19,16 +21,19 @@ public enum SwiftGenerator {
 
   public static func generate(_ schema: NavigationSchema, expandMacros: Bool = false) -> String {
     let style: EmissionStyle = (expandMacros || schema.expandMacros) ? .expanded : .macroForm
+    let glue = SwiftUIGlueEmitter(schema: schema)
     var writer = SwiftWriter()
     writer.line(header(forSchemaNamed: schema.fileName))
-    if !schema.imports.isEmpty {
+    let importLines = schema.imports.map { "import \($0)" } + glue.importLines
+    if !importLines.isEmpty {
       writer.line()
-      for module in schema.imports { writer.line("import \(module)") }
+      for line in importLines { writer.line(line) }
     }
     for run in scopeRuns(schema.enums) {
       writer.line()
-      writeScopeRun(run, style: style, family: schema.tcaVersion.family, into: &writer)
+      writeScopeRun(run, style: style, release: schema.tcaVersion, into: &writer)
     }
+    glue.write(into: &writer)
     return writer.output
   }
 
@@ -49,8 +54,10 @@ public enum SwiftGenerator {
   /// `extension`, adjacent ones under the same condition in one `#if` block;
   /// their file-scope extensions follow it, each enum's under its condition.
   private static func writeScopeRun(
-    _ enums: [NavigationEnum], style: EmissionStyle, family: ExpansionFamily, into writer: inout SwiftWriter
+    _ enums: [NavigationEnum], style: EmissionStyle, release: TCARelease, into writer: inout SwiftWriter
   ) {
+    let family = release.family
+    let swiftUI = TCASwiftUIAPI(release)
     var fileScopeExtensions: [String] = []
     let scope = enums[0].scope
     let writeEnums: (inout SwiftWriter) -> Void = { body in
@@ -59,7 +66,7 @@ public enum SwiftGenerator {
         if !first { lines.line() }
         first = false
         var extensions: [String] = []
-        ReducerEnumEmitter(navigationEnum, style: style, family: family).write(into: &lines, fileScopeExtensions: &extensions)
+        ReducerEnumEmitter(navigationEnum, style: style, family: family, swiftUI: swiftUI).write(into: &lines, fileScopeExtensions: &extensions)
         fileScopeExtensions += conditioned(extensions, navigationEnum.condition)
       }
     }

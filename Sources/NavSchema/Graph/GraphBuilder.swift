@@ -5,7 +5,8 @@
 ///   node. A top-level enum is drawn from the feature its scope names
 ///   (`Articulo.Sheet` from `Articulo`, its edges labelled `Sheet.<case>`),
 ///   otherwise from a node of its own (`AppRoute`, `Path.Settings`).
-/// - Every case is one edge. A reducer case points to the node of its reducer
+/// - Every case is one edge, labelled with its kind, or with its presentation when the enum's
+///   SwiftUI glue presents it (`autor (navigationDestination)`). A reducer case points to the node of its reducer
 ///   type, found the way Swift looks the name up from inside the enum
 ///   (`Autor` in `Articulo.Destination` is `Articulo.Destination.Autor`,
 ///   `Articulo.Autor` or `Autor`, whichever is a feature or an own-node enum;
@@ -80,7 +81,7 @@ private struct GraphBuilder {
         GraphEdge(
           from: owner, to: target, caseName: placed.name, enumName: navigationEnum.qualifiedName,
           kind: kind, clauses: (navigationEnum.condition.map { ["#if \($0)"] } ?? []) + placed.clauses.directives,
-          qualifier: qualifier))
+          qualifier: qualifier, presentation: presentation(of: placed.navigationCase, in: navigationEnum)))
     }
   }
 
@@ -108,6 +109,13 @@ private struct GraphBuilder {
     let key = "leaf:\(idHint):\(leaf.0.rawValue):\(leaf.2)"
     addNode(GraphNode(key: key, label: leaf.2, kind: leaf.0, idHint: idHint))
     return (key, leaf.1)
+  }
+
+  /// The presentation the enum's SwiftUI glue gives the case, if it presents it.
+  private func presentation(of navigationCase: NavigationCase, in navigationEnum: NavigationEnum) -> Presentation? {
+    guard let glue = navigationEnum.swiftUI, case .presented(let presentation, _) = navigationEnum.glueItem(of: navigationCase, in: glue.role)
+    else { return nil }
+    return presentation
   }
 
   /// Swift's lookup from inside the enum, innermost enclosing scope first.

@@ -27,11 +27,15 @@ public struct GraphEdge: Hashable, Sendable {
   /// Names the enum in the label when its owner may have several of the same
   /// kind (a top-level enum nested in a feature, e.g. `Sheet`).
   public var qualifier: String?
+  /// How the enum's SwiftUI glue presents the case (`sheet`, `navigationDestination`, `alert`,
+  /// ...); nil without glue, for path cases and for cases the glue leaves out.
+  public var presentation: Presentation?
   public var change: GraphChange
 
   public init(
     from: String, to: String, caseName: String, enumName: String, kind: Kind,
-    clauses: [String] = [], qualifier: String? = nil, change: GraphChange = .unchanged
+    clauses: [String] = [], qualifier: String? = nil, presentation: Presentation? = nil,
+    change: GraphChange = .unchanged
   ) {
     self.from = from
     self.to = to
@@ -40,14 +44,16 @@ public struct GraphEdge: Hashable, Sendable {
     self.kind = kind
     self.clauses = clauses
     self.qualifier = qualifier
+    self.presentation = presentation
     self.change = change
   }
 
   /// `autor (destination)`, `beta (destination, #if DEBUG)`,
-  /// `phone (destination, #elseif os(iOS))`, `Sheet.ajustes (destination)`.
+  /// `phone (destination, #elseif os(iOS))`, `Sheet.ajustes (destination)`; with SwiftUI glue,
+  /// the presentation: `autor (navigationDestination)`.
   public var label: String {
     let name = qualifier.map { "\($0).\(caseName)" } ?? caseName
-    let details = [kind.rawValue] + clauses
+    let details = [presentation?.rawValue ?? kind.rawValue] + clauses
     return "\(name) (\(details.joined(separator: ", ")))"
   }
 

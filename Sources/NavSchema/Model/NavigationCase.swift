@@ -9,12 +9,17 @@ public struct NavigationCase: Hashable, Sendable {
   /// case: `feature` in `case detail(feature: Detail)`. (Ignored values carry
   /// their own labels.)
   public var label: String?
+  /// Its `view` and `presentation` in the SwiftUI glue (used when the enum opts in).
+  public var glue: CaseGlue
   public var location: SourceLocation
 
-  public init(name: String, payload: Payload, label: String? = nil, location: SourceLocation) {
+  public init(
+    name: String, payload: Payload, label: String? = nil, glue: CaseGlue = CaseGlue(), location: SourceLocation
+  ) {
     self.name = name
     self.payload = payload
     self.label = label
+    self.glue = glue
     self.location = location
   }
 

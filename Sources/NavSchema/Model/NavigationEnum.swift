@@ -34,6 +34,8 @@ public struct NavigationEnum: Hashable, Sendable {
   /// A compilation condition around the whole enum (`#if os(iOS)`), which
   /// the extensions that go with it share.
   public var condition: String?
+  /// The SwiftUI glue, when the enum opts in with `"swiftUI"`.
+  public var swiftUI: SwiftUIGlue?
   public var location: SourceLocation
 
   public init(
@@ -47,6 +49,7 @@ public struct NavigationEnum: Hashable, Sendable {
     actionConformances: [TypeRef] = [],
     reducerArguments: ReducerArguments = ReducerArguments(),
     condition: String? = nil,
+    swiftUI: SwiftUIGlue? = nil,
     location: SourceLocation
   ) {
     self.scope = scope
@@ -59,6 +62,7 @@ public struct NavigationEnum: Hashable, Sendable {
     self.actionConformances = actionConformances
     self.reducerArguments = reducerArguments
     self.condition = condition
+    self.swiftUI = swiftUI
     self.location = location
   }
 
@@ -135,7 +139,13 @@ public struct NavigationEnum: Hashable, Sendable {
 
   /// The explicit `Action` written by hand, which the macro then does not write.
   public var explicitAction: NestedEnumDeclaration? {
-    topLevelNestedEnums.first { $0.name == "Action" }
+    Self.explicitAction(in: members)
+  }
+
+  /// The `Action` written among `members`, outside any `#if` block.
+  static func explicitAction(in members: [Conditional<EnumMember>]) -> NestedEnumDeclaration? {
+    for case .item(.nestedEnum(let nestedEnum)) in members where nestedEnum.name == "Action" { return nestedEnum }
+    return nil
   }
 
   /// The explicit `State` written by hand, which the macro then does not write.

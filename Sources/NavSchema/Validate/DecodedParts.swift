@@ -16,6 +16,7 @@ struct DecodedEnum {
   /// missing or invalid (already reported).
   var qualifiedName: String?
   var nameLocation: SourceLocation
+  var glue: SchemaDecoder.DecodedGlue?
 }
 
 /// A case as decoded; `name` is nil when the name was missing or invalid
@@ -31,6 +32,8 @@ struct DecodedCase {
   var markers: [CaseMarker]?
   /// The case's own `if`: adjacent cases with the same one share a block.
   var condition: String?
+  /// The case's `view` and `presentation` members, checked once the enum's `swiftUI` is known.
+  var glueKeys: [JSONMember] = []
 }
 
 /// Where an enum object sits in the file: it decides the name rules, the

@@ -4,7 +4,25 @@
 /// decoded, `SchemaDecoder.checkDroppedClauses`.)
 enum ReleaseSupport {
   static func diagnostics(for enums: [NavigationEnum], release: TCARelease) -> [Diagnostic] {
-    enums.flatMap { emptyChainBlocks(in: $0, release: release) }
+    enums.flatMap { emptyChainBlocks(in: $0, release: release) + glueBeforeIOS17(in: $0, release: release) }
+  }
+
+  /// The iOS 16 glue (`perception`) cannot present what needs iOS 17 in the release:
+  /// `navigationDestination(item:)` where TCA does not re-export swift-navigation's back-port.
+  private static func glueBeforeIOS17(in navigationEnum: NavigationEnum, release: TCARelease) -> [Diagnostic] {
+    guard let glue = navigationEnum.swiftUI, glue.role == .destination, glue.observation == .perception else { return [] }
+    let api = TCASwiftUIAPI(release)
+    return navigationEnum.cases.compactMap { navigationCase in
+      guard case .presented(let presentation, _) = navigationEnum.glueItem(of: navigationCase, in: .destination),
+        api.requirement(of: presentation).reaches(TCASwiftUIAPI.iOS17)
+      else { return nil }
+      return .error(
+        "TCA \(release) has no '\(presentation.rawValue)(item:)' before iOS 17 (it re-exports swift-navigation's "
+          + "back-port from \(TCASwiftUIAPI.navigationBackPortSince)), so the iOS 16 glue ('perception') of "
+          + "\(DisplayText.quoted(navigationEnum.qualifiedName)) cannot present case \(DisplayText.quoted(navigationCase.name)); "
+          + "target \(TCASwiftUIAPI.navigationBackPortSince) or later, or give the case another 'presentation'",
+        at: navigationCase.location)
+    }
   }
 
   /// Where the family chains `ifCaseLet` and keeps empty `#if` clauses

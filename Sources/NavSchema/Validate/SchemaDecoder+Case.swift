@@ -62,15 +62,17 @@ extension SchemaDecoder {
     let condition = inDeclaration ? nil : object["if"].flatMap { decodeCondition($0) }
     let attributes = inDeclaration ? [] : object["attributes"].flatMap { decodeAttributes($0) } ?? []
     let markers = inDeclaration ? nil : object["markers"].flatMap { decodeMarkers($0) }
+    let glue = decodeCaseGlue(object)
     return DecodedCase(
       model: NavigationCase(
-        name: name ?? "", payload: payload.payload ?? .none, label: label, location: object.location),
+        name: name ?? "", payload: payload.payload ?? .none, label: label, glue: glue.glue, location: object.location),
       name: name,
       nameLocation: nameLocation,
       actionEnumNameLocation: payload.actionEnumNameLocation,
       attributes: attributes,
       markers: markers,
-      condition: condition)
+      condition: condition,
+      glueKeys: glue.keys)
   }
 
   /// The label of a single value: `feature` in `case detail(feature: Detail)`.

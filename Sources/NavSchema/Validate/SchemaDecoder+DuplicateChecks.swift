@@ -27,5 +27,25 @@ extension SchemaDecoder {
         enumLocations[name] = decoded.nameLocation
       }
     }
+    checkDuplicateModifiers(distinctFeatures.flatMap(\.enums) + standalone)
+  }
+
+  /// Two destination modifiers of one name taking the same parent's store would
+  /// redeclare each other (both extend `SwiftUI.View`).
+  private mutating func checkDuplicateModifiers(_ enums: [DecodedEnum]) {
+    var modifiers: [String: SourceLocation] = [:]
+    for decoded in enums {
+      guard let glue = decoded.glue, glue.model.role == .destination, let parent = glue.model.parent,
+        let location = glue.functionNameLocations["modifier"]
+      else { continue }
+      let key = "\(parent).\(glue.model.functionName)"
+      if let first = modifiers[key] {
+        error(
+          "modifier \(DisplayText.quoted(glue.model.functionName)) for the store of \(DisplayText.quoted(parent.description)) is generated twice\(Self.firstAt(first)); name one of them with 'modifier'",
+          at: location)
+      } else {
+        modifiers[key] = location
+      }
+    }
   }
 }

@@ -21,6 +21,9 @@ extension SchemaDecoder {
     }
     checkCases(cases, enumName: name.name, qualifiedName: name.qualifiedName)
     checkNestedEnums(collected.nestedEnums, cases: cases, qualifiedName: name.qualifiedName)
+    let glue = decodeGlue(
+      object["swiftUI"], site: site, enumName: name.name, enumAccess: access, cases: cases,
+      writtenAction: NavigationEnum.explicitAction(in: members))
 
     let role: NavigationEnum.Role
     switch site {
@@ -39,8 +42,25 @@ extension SchemaDecoder {
       actionConformances: actionConformances,
       reducerArguments: reducerArguments,
       condition: condition,
+      swiftUI: glue?.model,
       location: object.location)
-    return DecodedEnum(model: model, qualifiedName: name.qualifiedName, nameLocation: name.location)
+    return DecodedEnum(model: model, qualifiedName: name.qualifiedName, nameLocation: name.location, glue: glue)
+  }
+
+  /// The enum's `swiftUI`, then its cases' `view` and `presentation` against it
+  /// (unless `swiftUI` itself was invalid, which is reported already).
+  private mutating func decodeGlue(
+    _ member: JSONMember?, site: EnumSite, enumName: String?, enumAccess: AccessLevel, cases: [DecodedCase],
+    writtenAction: NestedEnumDeclaration?
+  ) -> DecodedGlue? {
+    guard let member, member.value.kind != .bool(false) else {
+      checkCaseGlue(cases, glue: nil, writtenAction: writtenAction)
+      return nil
+    }
+    let glue = decodeSwiftUI(
+      member, site: site, enumName: enumName, enumAccess: enumAccess, caseNames: Set(cases.compactMap(\.name)))
+    if let glue { checkCaseGlue(cases, glue: glue.model, writtenAction: writtenAction) }
+    return glue
   }
 
   /// The enum's name and the types it is nested in; nil parts were reported.

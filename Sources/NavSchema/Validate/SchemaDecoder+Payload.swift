@@ -78,7 +78,7 @@ extension SchemaDecoder {
   }
 
   /// A nominal type such as `Autor`, `Articles.Body` or `ToastState<ToastAction>`.
-  private mutating func nominalType(_ text: String, for key: String, at location: SourceLocation) -> TypeRef? {
+  mutating func nominalType(_ text: String, for key: String, at location: SourceLocation) -> TypeRef? {
     guard let type = checked(SwiftGrammar.type(text), at: location) else { return nil }
     guard case .nominal(let components) = type, components.first?.name != "Any" else {
       error(

@@ -7,12 +7,13 @@ enum SchemaKeys {
   /// A `destination`, a `path` or an entry of `enums`.
   static let enumObject = [
     "name", "access", "attributes", "cases", "stateConformances", "actionConformances", "reducerArguments", "if",
+    "swiftUI",
   ]
   /// `@Reducer(state: ..., action: ...)`.
   static let reducerArguments = ["state", "action"]
   static let caseObject = [
     "name", "reducer", "initializer", "alert", "confirmationDialog", "ephemeral", "ignored", "action", "label", "if",
-    "attributes", "markers",
+    "attributes", "markers", "view", "presentation",
   ]
   /// Several cases in one declaration: `case a(A), b(B)`.
   static let caseDeclaration = ["elements", "if", "attributes", "markers"]
@@ -33,4 +34,8 @@ enum SchemaKeys {
   static let typeAlias = ["typealias", "type", "access"]
   /// The object form of `alert` and `confirmationDialog`.
   static let generatedActions = ["name", "actions"]
+  /// The object form of an enum's `swiftUI`.
+  static let swiftUI = ["role", "parent", "property", "action", "modifier", "function", "stack", "perception", "access"]
+  /// The `swiftUI` keys that name generated functions, per role.
+  static let swiftUIFunctionKeys: [SwiftUIGlue.Role: [String]] = [.destination: ["modifier"], .path: ["function", "stack"]]
 }

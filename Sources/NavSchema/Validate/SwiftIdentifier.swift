@@ -3,6 +3,7 @@
 enum NameRole: Sendable {
   case caseName, enumName, actionEnumName, actionName, featureName, moduleName, typeName
   case parameterLabel, closureParameter, compilationFlag, attributeName
+  case propertyName, functionName
 
   var noun: String {
     switch self {
@@ -17,6 +18,8 @@ enum NameRole: Sendable {
     case .closureParameter: return "closure parameter"
     case .compilationFlag: return "compilation flag"
     case .attributeName: return "attribute name"
+    case .propertyName: return "property name"
+    case .functionName: return "function name"
     }
   }
 
@@ -33,6 +36,8 @@ enum NameRole: Sendable {
     case .closureParameter: return "name a closure parameter"
     case .compilationFlag: return "be a compilation flag"
     case .attributeName: return "name an attribute"
+    case .propertyName: return "name a property"
+    case .functionName: return "name a function"
     }
   }
 }

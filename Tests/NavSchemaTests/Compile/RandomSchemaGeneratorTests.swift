@@ -81,6 +81,7 @@ struct RandomSchemaGeneratorTests {
           count("no marker written", navigationCase.declaration.markers?.isEmpty == true)
           count("labelled value", navigationCase.navigationCase.label != nil)
         }
+        if let glue = navigationEnum.swiftUI { countGlue(glue, of: navigationEnum, count) }
       }
       for navigationCase in spec.allEnums.flatMap(\.cases) { count("shorthand case", navigationCase.isShorthand) }
     }
@@ -99,9 +100,46 @@ struct RandomSchemaGeneratorTests {
       "explicit Action written", "action enum written", "enum inside #if", "@Reducer arguments",
       "State: Equatable", "State: Hashable", "State: Sendable", "State: Swift.Equatable",
       "Action: Equatable", "Action: Hashable", "Action: Sendable",
+      "glued destination", "glued path", "glued path of enums without parent", "glued enum of enums",
+      "glue: perception", "glue: property written", "glue: action written", "glue: function written",
+      "glue: stack written", "glue: access written", "glue: other closure",
+      "view named", "view left out", "presented: sheet", "presented: fullScreenCover", "presented: popover",
+      "presented: navigationDestination", "presented: alert", "presented: confirmationDialog", "pushed",
+      "presentation written", "migrated alert presented", "migrated alert presented through a written Action",
     ]
     for shape in required {
       #expect(counts[shape, default: 0] >= 5, "only \(counts[shape, default: 0]) × \(shape); all counts: \(counts)")
+    }
+  }
+
+  private func countGlue(_ glue: SwiftUIGlue, of navigationEnum: NavigationEnum, _ count: (String, Bool) -> Void) {
+    count("glued \(glue.role.rawValue)", true)
+    count("glued enum of enums", navigationEnum.role == .standalone)
+    count("glued path of enums without parent", glue.role == .path && glue.parent == nil)
+    count("glue: perception", glue.observation == .perception)
+    let property = SwiftUIGlue.defaultStateProperty(forEnumNamed: navigationEnum.name)
+    count("glue: property written", glue.stateProperty != property)
+    count("glue: action written", glue.actionCase != glue.stateProperty)
+    let defaultFunction = glue.role == .destination ? glue.stateProperty : SwiftUIGlue.defaultPathFunctionName
+    count("glue: function written", glue.functionName != defaultFunction)
+    count("glue: stack written", glue.hasStackFunction && glue.stackFunctionName != SwiftUIGlue.defaultStackFunctionName)
+    count("glue: access written", glue.access != navigationEnum.access)
+    let items = navigationEnum.cases.map { navigationEnum.glueItem(of: $0, in: glue.role) }
+    count("glue: other closure", glue.role == .path && items.contains(.leftToApp))
+    for (navigationCase, item) in zip(navigationEnum.cases, items) {
+      if case .named = navigationCase.glue.view { count("view named", true) }
+      if case .omitted = navigationCase.glue.view { count("view left out", true) }
+      count("presentation written", navigationCase.glue.presentation != nil)
+      switch item {
+      case .presented(let presentation, _):
+        count("presented: \(presentation.rawValue)", true)
+        if case .ignored(_, let action) = navigationCase.payload {
+          count("migrated alert presented", true)
+          count("migrated alert presented through a written Action", action == nil)
+        }
+      case .pushed: count("pushed", true)
+      case .leftToApp: break
+      }
     }
   }
 

@@ -159,6 +159,41 @@ private let scenarios: [ClassificationScenario] = [
   .init("import removed", .importRemoved, .breaking) { $0.imports = [] },
   .init("TCA release changed", .tcaReleaseChanged, .compatible) { $0.tcaVersion = TCARelease("main")! },
   .init("expandMacros changed", .expandMacrosChanged, .compatible) { $0.expandMacros = true },
+  // The SwiftUI glue: `glued` gives both enums glue, with Tienda's path showing `perfil` itself.
+  .init("SwiftUI glue added", .swiftUIAdded, .compatible) { $0.enums[1].swiftUI = glue(.destination, "Articulo") },
+  .init("SwiftUI glue removed", .swiftUIRemoved, .breaking, old: glued) { $0.enums[1].swiftUI = nil },
+  .init("modifier renamed", .swiftUIFunctionRenamed, .breaking, old: glued) { $0.enums[1].swiftUI?.functionName = "hoja" },
+  .init("stack function removed", .swiftUIFunctionRemoved, .breaking, old: glued) { $0.enums[0].swiftUI?.parent = nil },
+  .init("stack function added", .swiftUIFunctionAdded, .compatible, old: gluedBase(pathParent: nil)) {
+    $0.enums[0].swiftUI?.parent = .named("Tienda")
+  },
+  .init("modifier takes another store", .swiftUIParentChanged, .breaking, old: glued) {
+    $0.enums[1].swiftUI?.parent = .named("Pagina")
+  },
+  .init("Perception's Bindable", .swiftUIBindableChanged, .breaking, old: glued) { $0.enums[1].swiftUI?.observation = .perception },
+  .init("parent property renamed", .swiftUIStateChanged, .compatible, old: glued) { $0.enums[1].swiftUI?.stateProperty = "destino" },
+  .init("glue access raised", .swiftUIAccessRaised, .compatible, old: gluedBase(public: true)) { $0.enums[1].swiftUI?.access = .public },
+  .init("glue access lowered", .swiftUIAccessLowered, .breaking, old: gluedBase(public: true, glueAccess: .public)) {
+    $0.enums[1].swiftUI?.access = .internal
+  },
+  .init("path case left to the caller", .swiftUIOtherAdded, .breaking, old: glued) {
+    $0.enums[0].entries[1].glue.view = .omitted
+  },
+  .init("every path case has a view", .swiftUIOtherRemoved, .breaking, old: gluedBase(perfilView: .omitted)) {
+    $0.enums[0].entries[1].glue.view = .conventional
+  },
+  .init("presentation changed", .presentationChanged, .compatible, case: "autor", old: glued) {
+    editCase(&$0, "autor") { $0.glue.presentation = .popover }
+  },
+  .init("case left out of the modifier", .presentationChanged, .compatible, case: "confirmarBorrado", old: glued) {
+    editCase(&$0, "confirmarBorrado") { $0.glue.view = .omitted }
+  },
+  .init("view changed", .caseViewChanged, .compatible, case: "autor", old: glued) {
+    editCase(&$0, "autor") { $0.glue.view = .named(.named("AutorDetalleView")) }
+  },
+  .init("path view changed", .caseViewChanged, .compatible, case: "perfil", old: glued) {
+    $0.enums[0].entries[1].glue.view = .named(.named("PerfilDetalleView"))
+  },
   .init("action enum written", .nestedEnumAdded, .compatible) { $0.enums[1].members.append(aviso()) },
   .init("enum moved under #if", .enumConditionChanged, .breaking) { $0.enums[1].condition = "os(iOS)" },
   .init("enum out of its #if", .enumConditionChanged, .compatible, old: withEnumCondition("os(iOS)")) {
@@ -204,6 +239,27 @@ private func withEnumCondition(_ condition: String) -> NavigationSchema {
 private func withAviso() -> NavigationSchema {
   var schema = ClassificationScenario.base
   schema.enums[1].members.append(aviso())
+  return schema
+}
+
+private func glue(_ role: SwiftUIGlue.Role, _ parent: String?, access: AccessLevel = .internal) -> SwiftUIGlue {
+  SwiftUIGlue(
+    role: role, parent: parent.map(TypeRef.named), stateProperty: role.rawValue, actionCase: role.rawValue,
+    functionName: role == .destination ? "destination" : "view", access: access, location: B.at(1))
+}
+
+/// `base` with SwiftUI glue on both enums.
+private let glued = gluedBase()
+
+private func gluedBase(
+  pathParent: String? = "Tienda", perfilView: CaseGlue.View = .conventional, public isPublic: Bool = false,
+  glueAccess: AccessLevel = .internal
+) -> NavigationSchema {
+  var schema = ClassificationScenario.base
+  schema.enums[0].swiftUI = glue(.path, pathParent)
+  schema.enums[0].entries[1].glue.view = perfilView
+  if isPublic { schema.enums[1].access = .public }
+  schema.enums[1].swiftUI = glue(.destination, "Articulo", access: glueAccess)
   return schema
 }
 

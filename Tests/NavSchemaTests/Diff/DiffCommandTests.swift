@@ -13,7 +13,7 @@ struct DiffCommandTests {
       oldSpec: "old.json", newSpec: "new.json", format: .markdown,
       environment: DiffGraphSupport.environment(in: directory))
     #expect(result.exitCode == 1)
-    #expect(result.output.contains("**7 breaking**"))
+    #expect(result.output.contains("**9 breaking**"))
     #expect(result.standardError.isEmpty)
   }
 

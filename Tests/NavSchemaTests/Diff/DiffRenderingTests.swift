@@ -42,7 +42,7 @@ struct DiffRenderingTests {
 
   @Test func markdownSummaryAndTable() throws {
     let lines = DiffFormat.markdown.render(reference, colour: false).split(separator: "\n").map(String.init)
-    #expect(lines.contains("**7 breaking**, 3 exhaustiveness, 5 compatible changes"))
+    #expect(lines.contains("**9 breaking**, 3 exhaustiveness, 10 compatible changes"))
     let header = "| Change | Enum | Case | Class | Why |"
     let headerIndex = try #require(lines.firstIndex(of: header))
     let rows = lines.filter { $0.hasPrefix("| ") && $0 != header && !$0.hasPrefix("| ---") }
@@ -67,9 +67,9 @@ struct DiffRenderingTests {
     let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(object["version"] as? Int == 1)
     let summary = try #require(object["summary"] as? [String: Int])
-    #expect(summary == ["breaking": 7, "exhaustiveness": 3, "compatible": 5])
+    #expect(summary == ["breaking": 9, "exhaustiveness": 3, "compatible": 10])
     let changes = try #require(object["changes"] as? [[String: Any]])
-    #expect(changes.count == 15)
+    #expect(changes.count == 22)
     for change in changes {
       #expect(Set(change.keys) == ["kind", "class", "feature", "enum", "case", "old", "new", "reason"])
     }

@@ -32,6 +32,23 @@ struct ReleaseChangeTests {
     #expect(change.reason.hasPrefix("TCA \(names[0]) and \(names[names.count - 1]) write the same expansion"))
   }
 
+  /// The glue follows TCA's SwiftUI API, whose changes do not line up with the families.
+  @Test func theGlueFollowsTheReleaseWithinAndAcrossFamilies() throws {
+    var glued = Self.internalEnum
+    glued.swiftUI = SwiftUIGlue(
+      role: .destination, parent: .named("Articulo"), stateProperty: "destination", actionCase: "destination",
+      functionName: "destination", access: .internal, location: Build.here)
+    let backPort = try Self.change("1.12.1", "1.13.0", [glued])
+    #expect(backPort.classification == .compatible)
+    #expect(backPort.reason.hasPrefix("TCA 1.12.1 and 1.13.0 write the same expansion (family 1.12.0 through 1.13.1). The SwiftUI glue changes the `@available`"))
+    let sendable = try Self.change("1.14.0", "1.15.1", [glued])
+    #expect(sendable.reason.contains("The SwiftUI glue spells each presented case's action key path out (Sendable); its functions keep their names and parameters."))
+    let main = try Self.change("1.25.5", "main", [glued])
+    #expect(main.reason.contains("The SwiftUI glue calls `scope(_:action:)`"))
+    let same = try Self.change("1.16.0", "1.17.0", [glued])
+    #expect(same.reason.contains("the generated code is unchanged"))
+  }
+
   @Test func upgradingTo125ChangesBodyAndCaseScopeCompatibly() throws {
     let change = try Self.change("1.24.1", "1.25.4", [Self.internalEnum])
     #expect(change.classification == .compatible)

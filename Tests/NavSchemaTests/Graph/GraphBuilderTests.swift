@@ -41,8 +41,21 @@ struct GraphBuilderTests {
   }
 
   @Test func labelsNameTheCaseKindAndCondition() {
-    #expect(graph.edges.first { $0.caseName == "beta" }?.label == "beta (destination, #if DEBUG)")
+    #expect(graph.edges.first { $0.caseName == "articulo" }?.label == "articulo (destination)")
     #expect(graph.edges.first { $0.caseName == "producto" }?.label == "producto (path)")
+    #expect(graph.edges.first { $0.caseName == "toast" }?.label == "toast (ephemeral)")
+  }
+
+  /// With SwiftUI glue an edge names how the case is presented (Articulo's destination has glue
+  /// in the reference schemas); cases the glue does not present keep their kind.
+  @Test func labelsNameThePresentationWithSwiftUIGlue() {
+    #expect(graph.edges.first { $0.caseName == "beta" }?.label == "beta (sheet, #if DEBUG)")
+    #expect(graph.edges.first { $0.caseName == "confirmarBorrado" }?.label == "confirmarBorrado (alert)")
+    #expect(graph.edges.first { $0.caseName == "compartir" }?.label == "compartir (confirmationDialog)")
+    #expect(graph.edges.first { $0.caseName == "web" }?.label == "web (ignored)")
+    let v2 = NavigationGraph(schema: DiffGraphSupport.Reference.v2)
+    #expect(v2.edges.first { $0.caseName == "author" }?.label == "author (navigationDestination)")
+    #expect(v2.edges.first { $0.caseName == "edicion" }?.label == "edicion (fullScreenCover)")
   }
 
   @Test func topLevelEnumsOwnTheirNodeUnlessTheirScopeIsAFeature() {

@@ -4,7 +4,8 @@ import NavSchema
 
 /// The seeds' scenarios as programs: parent features written by hand (expanded form, no
 /// macros) hold the GENERATED enums of the examples, run against the stand-in's runtime and
-/// check every step themselves (a failed check exits with status 1 and says why). The test
+/// check every step themselves (a failed check exits with status 1 and says why); their views
+/// use the GENERATED SwiftUI glue, whose presentations the SwiftUI fixture reports. The test
 /// also compares the transcript they print. Every scenario runs in every release family from
 /// the expanded form, with the expansion and the stand-in of the family's oldest release
 /// (`CompileReleases`), and from the macro form (built with the stand-in's macro plugin) in the
@@ -57,6 +58,7 @@ struct ScenarioRunTests {
       "popped: #0=producto Lápiz likes 1; parent read [\"resena Excelente\", \"producto Goma likes 1\"]",
       "late action: unchanged, 1 warning",
       "pushed again: #0=producto Lápiz likes 1, #3=perfil ana siguiendo false, #4=perfil luis siguiendo true",
+      "view: top perfil luis, back to [0, 3], then producto",
     ])
   }
 
@@ -69,6 +71,7 @@ struct ScenarioRunTests {
       "replaced: autor Ana seguidores 0, late edicion action ignored",
       "alert: texto '', destination nil",
       "parent saw: [\"seguidores 1\", \"seguidores 2\", \"dismiss con destino presente\", \"borrarConfirmado\"]",
+      "view: autor navigationDestination, edicion sheet, confirmarBorrado alert",
     ])
   }
 
@@ -80,6 +83,7 @@ struct ScenarioRunTests {
       "replaced: ajustes alfabetico true",
       "dismissed: nil",
       "edited: [\"Clavos\", \"Tuercas\"], destination nil",
+      "view: editar fullScreenCover EditorDeArticuloView, detalle sheet, ajustes sheet",
     ])
   }
 
@@ -106,6 +110,8 @@ struct ScenarioRunTests {
       "shared reducer: popover 1",
       "qualified alert action: borrados 1",
       "nested enums: articles read 1, migrated alert, Path.Settings stack",
+      "glue: compartir, edicion, aviso and web left out, stack top autor",
+      "glue: settings popover, about drawn by the caller, migrated alert",
     ])
   }
 
@@ -127,6 +133,7 @@ struct ScenarioRunTests {
       "labelled alert: confirmacion true; parent saw [\"confirmacion\"]",
       "explicit Action (\(explicitActionCase)): parent saw [3]", "explicit State: pantalla 1", "conditional enum: pantalla 1",
     ]
-    expectTranscript(program, ["else: otra Otra 1", "no payload: nada"] + (defines.isEmpty ? [] : debug) + biblioteca)
+    expectTranscript(program, ["else: otra Otra 1", "no payload: nada"] + (defines.isEmpty ? [] : debug) + biblioteca
+        + ["view: otra popover, nada nothing"])
   }
 }

@@ -20,6 +20,12 @@ struct CaseEntry: Hashable {
     set { navigationCase.payload = newValue }
   }
 
+  /// How the case appears in its enum's SwiftUI glue.
+  var glue: CaseGlue {
+    get { navigationCase.glue }
+    set { navigationCase.glue = newValue }
+  }
+
   var declaration: NavigationCaseDeclaration {
     NavigationCaseDeclaration(
       attributes: attributes, markers: markers, elements: [navigationCase], location: navigationCase.location)

@@ -10,11 +10,14 @@ struct ReducerEnumEmitter {
   let declarations: [Conditional<HandWrittenDeclaration>]
   /// Every case's expansion, in the same blocks.
   let expansions: [Conditional<ReducerCaseExpansion>]
+  /// The release's SwiftUI API, for a path's glue written in the enum.
+  let swiftUI: TCASwiftUIAPI?
 
-  init(_ navigationEnum: NavigationEnum, style: EmissionStyle, family: ExpansionFamily) {
+  init(_ navigationEnum: NavigationEnum, style: EmissionStyle, family: ExpansionFamily, swiftUI: TCASwiftUIAPI? = nil) {
     self.navigationEnum = navigationEnum
     self.style = style
     self.family = family
+    self.swiftUI = swiftUI
     declarations = Self.declarations(of: navigationEnum)
     expansions = Self.expansions(of: declarations, in: navigationEnum, family: family)
   }
@@ -78,6 +81,7 @@ struct ReducerEnumEmitter {
       writeHandWrittenMembers(into: &body, fileScopeExtensions: &fileScopeExtensions)
       if !body.isEmpty { body.line() }
       writeMacroMembers(into: &body, fileScopeExtensions: &fileScopeExtensions)
+      if let swiftUI { SwiftUIGlueEmitter.writePathMembers(of: navigationEnum, api: swiftUI, into: &body) }
     }
   }
 

@@ -120,6 +120,20 @@ case let .pantalla(pantalla): report("explicit State: pantalla \(pantalla.toques
   expect(Ventana.State.cerrada == .cerrada, "Ventana.State is Equatable")
 #endif
 
+// The GENERATED modifier follows the blocks: on Linux `#else` holds, so `otra` is a popover.
+let vista = LectorView(store: store)
+store.send(.abrir(.otra(Pantalla.State(titulo: "Otra"))))
+expectEqual(presentations(of: vista), ["popover PantallaView"], "otra, the #else case")
+presented(PantallaView.self, by: vista).dismiss()
+expectEqual(caseName(store), "nil", "destination after the view dismissed otra")
+store.send(.abrir(.nada))
+expectEqual(presentations(of: vista), [], "nada, which has nothing to present")
+#if DEBUG
+  store.send(.abrir(.depuracion(Pantalla.State(titulo: "Depuración"))))
+  expectEqual(presentations(of: vista), ["sheet PantallaView"], "depuracion, under #if DEBUG")
+#endif
+report("view: otra popover, nada nothing")
+
 /// Confirms the alert through the store `store.case` gave it.
 @MainActor
 func borrarTres(

@@ -79,3 +79,19 @@ case .detalle, .ajustes:
 expectEqual(store.articulos, ["Clavos", "Tuercas"], "articles after editing")
 expectEqual(describe(store.destino), "nil", "the parent dismissed the editor")
 report("edited: \(store.articulos), destination \(describe(store.destino))")
+
+// The GENERATED `destinos(_:)` on `Perception.Bindable` (iOS 16): each case in its presentation,
+// with the view the schema names for `editar`.
+let pantalla = InventarioView(store: store)
+expectEqual(presentations(of: pantalla), [], "presentations with nothing presented")
+store.send(.editarPulsado(1))
+let editor = presented(EditorDeArticuloView.self, by: pantalla)
+expectEqual(editor.style, "fullScreenCover", "how editar is presented")
+expectEqual(editor.content.store.nombre, "Tuercas", "the article EditorDeArticuloView edits")
+editor.dismiss()
+expectEqual(describe(store.destino), "nil", "destination after the view dismissed the editor")
+store.send(.articuloPulsado(0))
+expectEqual(presentations(of: pantalla), ["sheet DetalleView"], "how detalle is presented")
+store.send(.ajustesPulsado)
+expectEqual(presentations(of: pantalla), ["sheet AjustesView"], "how ajustes is presented")
+report("view: editar fullScreenCover EditorDeArticuloView, detalle sheet, ajustes sheet")

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import SwiftUI
 import Foundation
 
 // The Showcase enums at run time: `store.case` for every kind of case (child stores, alerts,
@@ -171,3 +172,39 @@ case .general:
   fail("screen #1 is about")
 }
 report("nested enums: articles read 1, migrated alert, Path.Settings stack")
+
+// The GENERATED glue at run time: each case in the presentation the schema gives it; cases the
+// glue leaves out (`aviso` with `"view": false`, ignored and ephemeral ones) present nothing.
+let pantallas = Store(initialState: Articulo.State()) { Articulo() }
+let articuloView = ArticuloView(store: pantallas)
+pantallas.send(.presentar(.compartir(ConfirmationDialogState { TextState("Compartir") })))
+expectEqual(presentations(of: articuloView), ["confirmationDialog Store<ConfirmationDialogState<Compartir>, Compartir>"], "compartir")
+pantallas.send(.presentar(.edicion(Edicion.State(texto: "Borrador"))))
+expectEqual(presentations(of: articuloView), ["fullScreenCover EdicionView"], "edicion")
+pantallas.send(.presentar(.aviso(AlertState { TextState("Sin conexión") })))
+expectEqual(presentations(of: articuloView), [], "aviso, left out of the glue")
+pantallas.send(.presentar(.web(URL(string: "https://example.com")!)))
+expectEqual(presentations(of: articuloView), [], "web, an ignored case")
+#if DEBUG
+  pantallas.send(.presentar(.beta(Beta.State())))
+  expectEqual(presentations(of: articuloView), ["popover BetaView"], "beta")
+#endif
+pantallas.send(.apilar(.autor(Autor.State(nombre: "Eva"))))
+#if DEBUG
+  let conPila = ["popover BetaView", "navigationDestination AutorView"]
+#else
+  let conPila = ["navigationDestination AutorView"]
+#endif
+expectEqual(presentations(of: articuloView), conPila, "the destination inside the root, then the stack's top screen")
+report("glue: compartir, edicion, aviso and web left out, stack top autor")
+
+let ajustesView = App.Settings.View(store: ajustes)
+expectEqual(presentations(of: ajustesView), ["popover CounterView"], "the settings popover")
+
+let bibliotecaView = BibliotecaView(store: biblioteca)
+expectEqual(presentations(of: bibliotecaView), ["navigationDestination Text"], "the about screen, drawn by `other`")
+presented(Text.self, by: bibliotecaView).dismiss()
+expectEqual(presentations(of: bibliotecaView), ["navigationDestination CounterView"], "back to the general screen")
+biblioteca.send(.mostrarMigrado(.alert(AlertState { TextState("Migrado") })))
+expectEqual(presentations(of: MigradoView(store: biblioteca)), ["alert Store<AlertState<Alert>, Alert>"], "the migrated alert")
+report("glue: settings popover, about drawn by the caller, migrated alert")

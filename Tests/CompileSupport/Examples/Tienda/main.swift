@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import SwiftUI
 
 // Lesson 000 run against the generated `Tienda.Camino`: identities, routing by identity,
 // child before parent, `popFrom` before the removal, late actions, `store.case`.
@@ -97,3 +98,21 @@ store.send(.camino(.element(id: 4, action: .perfil(.seguir))))
 expectEqual(store.camino.ids, [0, 3, 4], "ids after popping and pushing again")
 expectEqual(store.camino[id: 3]?.perfil?.siguiendo, false, "screen #3 was not addressed")
 report("pushed again: \(describe(store.camino))")
+
+// The GENERATED `Tienda.Camino.view(_:)` as `TiendaView`'s `destination:`, and the GENERATED
+// `navigationStack(_:root:)`: the top screen shows its view with its store; going back pops it.
+let pantallas: [any View] = [TiendaView(store: store), TiendaConPilaGenerada(store: store)]
+for pantalla in pantallas {
+  let cima = presented(PerfilView.self, by: pantalla)
+  expectEqual(cima.style, "navigationDestination", "how the top screen is shown")
+  expectEqual(cima.content.store.alias, "luis", "the store PerfilView gets")
+}
+let cima = presented(PerfilView.self, by: TiendaView(store: store))
+cima.content.store.send(.seguir)
+cima.dismiss()
+expectEqual(store.camino.ids, [0, 3], "ids after going back from the top screen")
+let nuevaCima = presented(PerfilView.self, by: TiendaView(store: store))
+expectEqual(nuevaCima.content.store.alias, "ana", "the screen under the popped one")
+store.send(.productoElegido("Regla"))
+expectEqual(presentations(of: TiendaView(store: store)), ["navigationDestination ProductoView"], "after a push")
+report("view: top perfil luis, back to [0, 3], then producto")

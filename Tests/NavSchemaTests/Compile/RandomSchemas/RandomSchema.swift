@@ -61,6 +61,34 @@ struct RandomEnum: Sendable {
   var actionArguments: [String] = []
   /// The enum's `if`.
   var condition: String? = nil
+  /// The SwiftUI glue, when the enum opts in.
+  var swiftUI: RandomGlue? = nil
+}
+
+/// An enum's `swiftUI`, with the names the generated code and the support's parent use.
+struct RandomGlue: Sendable {
+  var role: SwiftUIGlue.Role
+  /// `"swiftUI": true` instead of an object (only for a feature's enum with every default).
+  var writtenAsTrue: Bool
+  /// Written for an enum of `enums` (the host the support declares), nil for a feature's enum
+  /// (its feature) and for a path of `enums` without parent.
+  var writtenParent: String?
+  /// The reducer whose store the modifier and the stack function take.
+  var parent: String?
+  /// The parent's state property and action case, and whether the schema writes them.
+  var property: String
+  var writesProperty: Bool
+  var action: String
+  var writesAction: Bool
+  /// The modifier (destination) or view function (path), and whether the schema writes it.
+  var function: String
+  var writesFunction: Bool
+  /// The path's stack function, written when not nil.
+  var stack: String?
+  var perception: Bool
+  var access: AccessLevel?
+
+  var stackFunction: String { stack ?? SwiftUIGlue.defaultStackFunctionName }
 }
 
 extension RandomEnum {
@@ -138,6 +166,10 @@ struct RandomCase: Sendable {
   var label: String? = nil
   /// An explicit-action case whose action the enum's written `Action` carries (no `action` key).
   var actionIsWrittenInEnum = false
+  /// `"view"`: a view type the support declares, or `false` (`.omitted`).
+  var view: RandomView? = nil
+  /// `"presentation"`, written only in a glued destination.
+  var presentation: Presentation? = nil
   /// The clauses of the blocks around the case (set by `RandomEnum.cases`).
   var enclosing: [ClausePosition] = []
 
@@ -150,6 +182,11 @@ struct RandomCase: Sendable {
   var condition: String? {
     (enclosing + (ownCondition.map { [ClausePosition(keyword: .if, condition: $0)] } ?? [])).effectiveCondition
   }
+}
+
+enum RandomView: Sendable {
+  case named(String)
+  case omitted
 }
 
 enum RandomPayload: Sendable {
@@ -241,6 +278,9 @@ struct SupportDeclaration: Hashable, Sendable {
     case referenceType
     /// A protocol, for `any Name` payloads.
     case protocolType
+    /// `struct Name: View` showing a store of `reducer`; generic over `Value` when the reducer
+    /// is (`R3Generic4<Value>` for the default view of `R3Generic4<Int>`).
+    case view(reducer: String, generic: Bool)
   }
 
   var qualifiedName: String

@@ -1,8 +1,8 @@
 @testable import NavSchema
 
 /// What the loader must have read from a random schema's JSON: the enums in output order with
-/// their access levels, and each enum's case names (shorthand names derived from the type) and
-/// conditions.
+/// their access levels, each enum's case names (shorthand names derived from the type) and
+/// conditions, and its SwiftUI glue settings.
 enum RandomSchemaExpectations {
   static func mismatches(_ schema: RandomSchema, _ model: NavigationSchema) -> [String] {
     let expected = schema.allEnums
@@ -22,7 +22,27 @@ enum RandomSchemaExpectations {
         problems.append(
           "\(name): conditions \(loaded.placedCases.map(\.condition)), expected \(spec.cases.map(\.condition))")
       }
+      problems += glueMismatches(loaded, spec, access: schema.effectiveAccess(of: spec))
     }
     return problems
+  }
+
+  /// The glue's settings as the loader read them: role, parent, names, Bindable, access.
+  private static func glueMismatches(_ loaded: NavigationEnum, _ spec: RandomEnum, access: AccessLevel) -> [String] {
+    let name = spec.qualifiedName
+    guard let expected = spec.swiftUI else {
+      return loaded.swiftUI == nil ? [] : ["\(name): has SwiftUI glue, expected none"]
+    }
+    guard let glue = loaded.swiftUI else { return ["\(name): no SwiftUI glue, expected some"] }
+    let read = [
+      glue.role.rawValue, glue.parent?.description ?? "-", glue.stateProperty, glue.actionCase, glue.functionName,
+      glue.hasStackFunction ? glue.stackFunctionName : "-", glue.observation.rawValue, glue.access.rawValue,
+    ]
+    let wanted = [
+      expected.role.rawValue, expected.parent ?? "-", expected.property, expected.action, expected.function,
+      expected.role == .path && expected.parent != nil ? expected.stackFunction : "-",
+      expected.perception ? "perception" : "swiftUI", (expected.access ?? access).rawValue,
+    ]
+    return read == wanted ? [] : ["\(name): SwiftUI glue \(read), expected \(wanted)"]
   }
 }

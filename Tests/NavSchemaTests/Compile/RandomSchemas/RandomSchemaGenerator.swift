@@ -34,6 +34,8 @@ private struct RandomSchemaBuilder {
   /// Generated enums whose declared access is above that of the feature they sit in.
   var enumsWiderThanTheirFeature: Set<String> = []
   var fileAccess: AccessLevel?
+  /// Top-level enums made so far: the next one is held by the support's `Host<count>`.
+  var topLevelCount = 0
   /// Action enums written in the enum being built, and the conformances they all have.
   var writtenHere: [RandomNestedEnum] = []
   /// The access the enums written in the enum being built need: its own, unless internal.
@@ -97,12 +99,16 @@ private struct RandomSchemaBuilder {
     if hasDestination {
       let written: String? =
         random.chance(50) ? nil : random.pick(["Sheet", "Present", "DetailColumn", "PopupState", "Destino", "Modal"])
-      destination = makeEnum(role: .destination, writtenName: written, qualifiedName: "\(name).\(written ?? "Destination")")
+      destination = makeEnum(
+        role: .destination, writtenName: written, qualifiedName: "\(name).\(written ?? "Destination")",
+        holder: .feature(name, role: .destination))
     }
     var path: RandomEnum?
     if hasPath {
       let written: String? = random.chance(50) ? nil : random.pick(["Camino", "Stack", "Route", "Screens", "Path"])
-      path = makeEnum(role: .path, writtenName: written, qualifiedName: "\(name).\(written ?? "Path")")
+      path = makeEnum(
+        role: .path, writtenName: written, qualifiedName: "\(name).\(written ?? "Path")",
+        holder: .feature(name, role: .path))
     }
     return RandomFeature(name: name, destination: destination, path: path)
   }
@@ -124,11 +130,23 @@ private struct RandomSchemaBuilder {
       mustBeInternal = enumsWiderThanTheirFeature.contains(container)
     default: break
     }
-    return makeEnum(role: .standalone, writtenName: name, qualifiedName: name, mustBeInternal: mustBeInternal)
+    // The support holds top-level enum N in `Host<N>`: as a destination when N is even.
+    let position = topLevelCount
+    topLevelCount += 1
+    return makeEnum(
+      role: .standalone, writtenName: name, qualifiedName: name, mustBeInternal: mustBeInternal,
+      holder: .host("\(prefix)Host\(position)", role: position.isMultiple(of: 2) ? .destination : .path))
+  }
+
+  /// The reducer whose `State` holds an enum in the support.
+  enum Holder {
+    case feature(String, role: SwiftUIGlue.Role)
+    case host(String, role: SwiftUIGlue.Role)
   }
 
   private mutating func makeEnum(
-    role: RandomEnum.Role, writtenName: String?, qualifiedName: String, mustBeInternal: Bool = false
+    role: RandomEnum.Role, writtenName: String?, qualifiedName: String, mustBeInternal: Bool = false,
+    holder: Holder
   ) -> RandomEnum {
     generatedEnumNames.append(qualifiedName)
     var access: AccessLevel? = random.chance(60) ? nil : random.pick(AccessLevel.allCases)
@@ -169,11 +187,137 @@ private struct RandomSchemaBuilder {
     // Conditions that hold on every platform the tests build for, so the parents and shape
     // checks that name the enum need none.
     let condition = random.chance(10) ? random.pick(["canImport(Foundation)", "swift(>=5.9)", "!NAVGEN_UNSET_FLAG"]) : nil
+    var swiftUI: RandomGlue?
+    if random.chance(50) {
+      let lastName = String(qualifiedName.split(separator: ".").last ?? "")
+      let glue = makeGlue(holder: holder, enumName: lastName, enumAccess: effectiveAccess)
+      cases = mapCases(cases, insideBlock: false) { builder, navigationCase, insideBlock in
+        builder.glued(navigationCase, role: glue.role, insideBlock: insideBlock)
+      }
+      swiftUI = glue
+    }
     return RandomEnum(
       role: role, writtenName: writtenName, qualifiedName: qualifiedName, access: access,
       attributes: attributes, members: cases, stateConformances: stateConformances,
       actionConformances: actionConformances, stateArguments: stateArguments, actionArguments: actionArguments,
-      condition: condition)
+      condition: condition, swiftUI: swiftUI)
+  }
+
+  // MARK: SwiftUI glue
+
+  private mutating func makeGlue(holder: Holder, enumName: String, enumAccess: AccessLevel) -> RandomGlue {
+    let role: SwiftUIGlue.Role
+    var parent: String?
+    var writtenParent: String?
+    switch holder {
+    case .feature(let feature, let featureRole):
+      parent = feature
+      role = featureRole
+    case .host(let host, let hostRole):
+      role = hostRole
+      // A path of `enums` may leave its parent out: then it has no stack function.
+      if role == .destination || random.chance(70) {
+        parent = host
+        writtenParent = host
+      }
+    }
+    let serial = nextSerial()
+    let writesProperty = random.chance(30)
+    let property = writesProperty ? "held\(serial)" : SwiftUIGlue.defaultStateProperty(forEnumNamed: enumName)
+    let writesAction = random.chance(25)
+    let action = writesAction ? "sent\(serial)" : property
+    let writesFunction = random.chance(30)
+    let defaultFunction = role == .destination ? property : SwiftUIGlue.defaultPathFunctionName
+    let function = writesFunction ? (role == .destination ? "present\(serial)" : "screen\(serial)") : defaultFunction
+    let stack = role == .path && parent != nil && random.chance(25) ? "stack\(serial)" : nil
+    let perception = random.chance(30)
+    // The support's parents are internal: a function whose signature names one cannot be more.
+    var access: AccessLevel?
+    if parent != nil, enumAccess != .internal {
+      access = .internal
+    } else if enumAccess == .public, random.chance(30) {
+      access = .package
+    }
+    let everyDefault =
+      !writesProperty && !writesAction && !writesFunction && stack == nil && !perception && access == nil
+      && writtenParent == nil && { if case .feature = holder { return true } else { return false } }()
+    return RandomGlue(
+      role: role, writtenAsTrue: everyDefault && random.chance(60), writtenParent: writtenParent, parent: parent,
+      property: property, writesProperty: writesProperty, action: action, writesAction: writesAction,
+      function: function, writesFunction: writesFunction, stack: stack, perception: perception, access: access)
+  }
+
+  /// A case of a glued enum, with a view and a presentation now and then, and the views the
+  /// support must declare for it.
+  /// `insideBlock`: the case sits in an `#if` block, where an `Action` written in the enum
+  /// carries its action in the same block (which the glue does not read).
+  private mutating func glued(_ navigationCase: RandomCase, role: SwiftUIGlue.Role, insideBlock: Bool) -> RandomCase {
+    var glued = navigationCase
+    switch navigationCase.payload {
+    case .reducer(let type, _):
+      if !navigationCase.isShorthand {
+        switch random.below(100) {
+        case 0..<15:
+          let view = "\(prefix)Screen\(nextSerial())"
+          declare(view, .view(reducer: type, generic: false))
+          glued.view = .named(view)
+        case 15..<25:
+          glued.view = .omitted
+        default:
+          break
+        }
+        if role == .destination, random.chance(50) { glued.presentation = random.pick(Presentation.forChildFeatures) }
+      }
+      if glued.view == nil { declareConventionalView(of: type) }
+    case .alert, .confirmationDialog:
+      if random.chance(10) {
+        glued.view = .omitted
+      } else if role == .destination, random.chance(15) {
+        if case .alert = navigationCase.payload { glued.presentation = .alert } else { glued.presentation = .confirmationDialog }
+      }
+    case .ignoredWithAction(let parameter, _, let action):
+      // The glue reads the case's `action` key, or its case outside `#if` in an `Action`
+      // written in the enum.
+      let actionReadable = !navigationCase.actionIsWrittenInEnum || (!insideBlock && navigationCase.ownCondition == nil)
+      if role == .destination, parameter == "AlertState<\(action)>", actionReadable, random.chance(20) {
+        glued.presentation = .alert
+      }
+    default:
+      break
+    }
+    return glued
+  }
+
+  /// The same members with each case, in every clause, replaced by `transform`'s.
+  private mutating func mapCases(
+    _ members: [RandomMember], insideBlock: Bool, _ transform: (inout Self, RandomCase, Bool) -> RandomCase
+  ) -> [RandomMember] {
+    members.map { member in
+      switch member {
+      case .case(let navigationCase):
+        return .case(transform(&self, navigationCase, insideBlock))
+      case .declaration(var declaration):
+        let conditioned = insideBlock || declaration.ownCondition != nil
+        declaration.elements = declaration.elements.map { transform(&self, $0, conditioned) }
+        return .declaration(declaration)
+      case .nestedEnum:
+        return member
+      case .block(let clauses):
+        return .block(clauses.map {
+          RandomClause(keyword: $0.keyword, condition: $0.condition, members: mapCases($0.members, insideBlock: true, transform))
+        })
+      }
+    }
+  }
+
+  /// `R3Child4View` for `R3Child4`, `R3Kit.Child5View`, `R3Generic6View<Value>` for `R3Generic6<Int>`.
+  private mutating func declareConventionalView(of type: String) {
+    if let open = type.firstIndex(of: "<") {
+      let base = String(type[..<open])
+      declare(base + "View", .view(reducer: base, generic: true))
+    } else {
+      declare(type + "View", .view(reducer: type, generic: false))
+    }
   }
 
   private static let allConformances = ["Equatable", "Hashable", "Sendable"]

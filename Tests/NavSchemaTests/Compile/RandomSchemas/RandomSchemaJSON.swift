@@ -51,6 +51,23 @@ enum RandomSchemaJSON {
     if let condition = navigationEnum.condition {
       members.append(("if", .string(condition)))
     }
+    if let glue = navigationEnum.swiftUI { members.append(("swiftUI", swiftUI(glue, of: navigationEnum))) }
+    return .object(members)
+  }
+
+  private static func swiftUI(_ glue: RandomGlue, of navigationEnum: RandomEnum) -> JSON {
+    if glue.writtenAsTrue { return .raw("true") }
+    var members: [(String, JSON)] = []
+    if navigationEnum.role == .standalone { members.append(("role", .string(glue.role.rawValue))) }
+    if let parent = glue.writtenParent { members.append(("parent", .string(parent))) }
+    if glue.writesProperty { members.append(("property", .string(glue.property))) }
+    if glue.writesAction { members.append(("action", .string(glue.action))) }
+    if glue.writesFunction {
+      members.append((glue.role == .destination ? "modifier" : "function", .string(glue.function)))
+    }
+    if let stack = glue.stack { members.append(("stack", .string(stack))) }
+    if glue.perception { members.append(("perception", .raw("true"))) }
+    if let access = glue.access { members.append(("access", .string(access.rawValue))) }
     return .object(members)
   }
 
@@ -138,6 +155,12 @@ enum RandomSchemaJSON {
       members.append(("attributes", .array(navigationCase.attributes.map(JSON.string))))
     }
     if let markers = navigationCase.markers { members.append(("markers", .array(markers.map(JSON.string)))) }
+    switch navigationCase.view {
+    case .named(let view): members.append(("view", .string(view)))
+    case .omitted: members.append(("view", .raw("false")))
+    case nil: break
+    }
+    if let presentation = navigationCase.presentation { members.append(("presentation", .string(presentation.rawValue))) }
     return .object(members)
   }
 

@@ -12,6 +12,7 @@ enum RandomSchemaSupport {
     writer.line("// Support of random schema \(schema.index), seed \(RandomSchemaReport.hex(schema.seed)).")
     writer.line("import ComposableArchitecture")
     writer.line("import Foundation")
+    writer.line("import SwiftUI")
     var fileScope: [String] = []
     for namespace in namespaces(of: schema) {
       writer.line()
@@ -28,22 +29,29 @@ enum RandomSchemaSupport {
       inScope(of: feature.name, &writer) { body in
         writeParent(
           named: lastComponent(feature.name), qualifiedName: feature.name,
-          destination: feature.destination.map { lastComponent($0.qualifiedName) },
-          path: feature.path.map { lastComponent($0.qualifiedName) }, into: &body, fileScope: &fileScope)
+          destination: feature.destination.map { Held($0, type: lastComponent($0.qualifiedName), role: .destination) },
+          path: feature.path.map { Held($0, type: lastComponent($0.qualifiedName), role: .path) },
+          into: &body, fileScope: &fileScope)
       }
     }
     for (position, navigationEnum) in schema.enums.enumerated() {
       writer.line()
       let host = "\(schema.prefix)Host\(position)"
-      let held = navigationEnum.qualifiedName
+      let held = Held(
+        navigationEnum, type: navigationEnum.qualifiedName, role: position.isMultiple(of: 2) ? .destination : .path)
       writeParent(
-        named: host, qualifiedName: host, destination: position.isMultiple(of: 2) ? held : nil,
-        path: position.isMultiple(of: 2) ? nil : held, into: &writer, fileScope: &fileScope)
+        named: host, qualifiedName: host, destination: held.role == .destination ? held : nil,
+        path: held.role == .path ? held : nil, into: &writer, fileScope: &fileScope)
     }
     for (position, navigationEnum) in schema.allEnums.enumerated() {
       writer.line()
       writeShapeCheck(
         of: navigationEnum, named: "\(schema.prefix.lowercased())Shapes\(position)", family: family, into: &writer)
+      if let glue = navigationEnum.swiftUI {
+        writer.line()
+        RandomGlueUse(navigationEnum: navigationEnum, glue: glue, name: "\(schema.prefix)Glue\(position)")
+          .write(into: &writer)
+      }
     }
     if !fileScope.isEmpty {
       writer.line()
@@ -159,6 +167,12 @@ enum RandomSchemaSupport {
       writer.block("public final class \(name)") { $0.line("public init() {}") }
     case .protocolType:
       writer.line("public protocol \(name) {}")
+    case .view(let reducer, let generic):
+      let store = generic ? "StoreOf<\(reducer)<Value>>" : "StoreOf<\(reducer)>"
+      writer.block("struct \(name)\(generic ? "<Value>" : ""): View") { body in
+        body.line("let store: \(store)")
+        body.line("var body: some View { Text(\"\(name)\") }")
+      }
     }
   }
 
@@ -180,10 +194,27 @@ enum RandomSchemaSupport {
 
   // MARK: Parents
 
-  /// A feature holding `destination` with `@PresentationState` and `ifLet`, `path` in a
-  /// `StackState` with `forEach`, both without closures, as TCA code composes enum reducers.
+  /// An enum a parent holds: its type as the parent names it, and the property and action case
+  /// (`destination` / `path`, or the glue's names when the enum has SwiftUI glue).
+  struct Held {
+    var type: String
+    var role: SwiftUIGlue.Role
+    var property: String
+    var action: String
+
+    init(_ navigationEnum: RandomEnum, type: String, role: SwiftUIGlue.Role) {
+      self.type = type
+      self.role = role
+      property = navigationEnum.swiftUI?.property ?? role.rawValue
+      action = navigationEnum.swiftUI?.action ?? role.rawValue
+    }
+  }
+
+  /// A feature holding a destination with `@PresentationState` and `ifLet`, a path in a
+  /// `StackState` with `forEach`, both without closures, as TCA code composes enum reducers. Its
+  /// state is observable, as the glue's `scope(state:action:)` requires.
   private static func writeParent(
-    named name: String, qualifiedName: String, destination: String?, path: String?,
+    named name: String, qualifiedName: String, destination: Held?, path: Held?,
     into writer: inout SwiftWriter, fileScope: inout [String]
   ) {
     guard destination != nil || path != nil else {
@@ -191,12 +222,17 @@ enum RandomSchemaSupport {
       return
     }
     var actionCases: [(name: String, type: String)] = []
-    if let destination { actionCases.append(("destination", "PresentationAction<\(destination).Action>")) }
-    if let path { actionCases.append(("path", "StackActionOf<\(path)>")) }
+    if let destination { actionCases.append((destination.action, "PresentationAction<\(destination.type).Action>")) }
+    if let path { actionCases.append((path.action, "StackActionOf<\(path.type)>")) }
     writer.block("struct \(name): Reducer") { body in
-      body.block("struct State") { state in
-        if let destination { state.line("@PresentationState var destination: \(destination).State?") }
-        if let path { state.line("var path = StackState<\(path).State>()") }
+      body.block("struct State: ObservableState") { state in
+        if let destination {
+          state.line("@PresentationState var \(destination.property): \(destination.type).State?")
+        }
+        if let path { state.line("var \(path.property) = StackState<\(path.type).State>()") }
+        state.line("var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()")
+        state.line("var _$id: ComposableArchitecture.ObservableStateID { _$observationRegistrar.id }")
+        state.line("mutating func _$willModify() { _$observationRegistrar._$willModify() }")
       }
       body.block("enum Action") { action in
         for actionCase in actionCases { action.line("case \(actionCase.name)(\(actionCase.type))") }
@@ -217,8 +253,8 @@ enum RandomSchemaSupport {
       body.block("var body: some ReducerOf<Self>") { reducer in
         reducer.line("Reduce { _, _ in .none }")
         reducer.indented {
-          if destination != nil { $0.line(".ifLet(\\.$destination, action: \\.destination)") }
-          if path != nil { $0.line(".forEach(\\.path, action: \\.path)") }
+          if let destination { $0.line(".ifLet(\\.$\(destination.property), action: \\.\(destination.action))") }
+          if let path { $0.line(".forEach(\\.\(path.property), action: \\.\(path.action))") }
         }
       }
     }

@@ -67,6 +67,32 @@ extension DiffGraphSupport {
         actionConformances: action.map(TypeRef.named), location: at(1))
     }
 
+    /// SwiftUI glue with the defaults the loader gives a feature's enum of this name.
+    static func glue(
+      _ role: SwiftUIGlue.Role, parent: String, enumName: String, modifier: String? = nil, perception: Bool = false
+    ) -> SwiftUIGlue {
+      let property = SwiftUIGlue.defaultStateProperty(forEnumNamed: enumName)
+      return SwiftUIGlue(
+        role: role, parent: .named(parent), stateProperty: property, actionCase: property,
+        functionName: modifier ?? (role == .destination ? property : SwiftUIGlue.defaultPathFunctionName),
+        observation: perception ? .perception : .swiftUI, access: .internal, location: at(1))
+    }
+
+    /// `navigationCase` with a view and a presentation in the SwiftUI glue.
+    static func presented(_ entry: CaseEntry, _ presentation: Presentation? = nil, view: String? = nil) -> CaseEntry {
+      var glued = entry
+      glued.navigationCase.glue = CaseGlue(
+        view: view.map { .named(.named($0)) } ?? .conventional, presentation: presentation)
+      return glued
+    }
+
+    /// `navigationEnum` with SwiftUI glue.
+    static func glued(_ navigationEnum: NavigationEnum, _ glue: SwiftUIGlue) -> NavigationEnum {
+      var glued = navigationEnum
+      glued.swiftUI = glue
+      return glued
+    }
+
     static func path(_ feature: String, name: String = "Path", _ cases: [CaseEntry]) -> NavigationEnum {
       NavigationEnum(
         scope: feature.split(separator: ".").map(String.init), name: name, role: .path(feature: feature),

@@ -19,12 +19,16 @@ extension DiffGraphSupport {
     static let v1 = B.schema(
       features: ["Tienda", "Producto", "Articulo"],
       enums: [
-        B.path(
-          "Tienda", name: "Camino",
-          [B.reducer("producto", "Producto"), B.reducer("resena", "Resena"), B.reducer("perfil", "Perfil")]),
+        B.glued(
+          B.path(
+            "Tienda", name: "Camino",
+            [B.reducer("producto", "Producto"), B.reducer("resena", "Resena"), B.reducer("perfil", "Perfil")]),
+          B.glue(.path, parent: "Tienda", enumName: "Camino")),
         B.destination(
           "Producto", [B.reducer("articulo", "Articulo"), B.ephemeral("toast", "ToastState", "ToastAction")]),
-        B.destination("Articulo", articuloCases, state: ["Equatable"], action: ["Sendable"]),
+        B.glued(
+          B.destination("Articulo", articuloCases, state: ["Equatable"], action: ["Sendable"]),
+          B.glue(.destination, parent: "Articulo", enumName: "Destination")),
         B.standalone("AppRoute", access: .public, [B.reducer("inicio", "Inicio"), B.reducer("ajustes", "Ajustes")]),
         B.standalone("Path.Settings", [B.reducer("general", "General")]),
       ])
@@ -32,25 +36,31 @@ extension DiffGraphSupport {
     static let v2 = B.schema(
       features: ["Tienda", "Producto", "Articulo", "Inventario"],
       enums: [
-        B.path(
-          "Tienda", name: "Camino",
-          [
-            B.reducer("producto", "Producto"), B.reducer("perfil", "Perfil"), B.reducer("resena", "Resena"),
-            B.reducer("carrito", "Carrito"),
-          ]),
-        B.destination(
-          "Producto", [B.reducer("articulo", "Articulo"), B.ephemeral("toast", "ToastState", "ToastAction")]),
-        B.destination(
-          "Articulo",
-          [
-            B.reducer("author", "Autor"),
-            B.reducer("edicion", "Edicion"),
-            B.alert("confirmarBorrado", generated: "Alerta", actions: ["borrarConfirmado", "cancelar"]),
-            B.dialog("compartir", "CompartirAccion"),
-            B.reducer("web", "Web"),
-            B.reducer("beta", "Beta", attributes: ["@available(iOS 17, *)"]),
-          ],
-          state: ["Equatable", "Hashable"]),
+        B.glued(
+          B.path(
+            "Tienda", name: "Camino",
+            [
+              B.reducer("producto", "Producto"), B.reducer("perfil", "Perfil"), B.reducer("resena", "Resena"),
+              B.reducer("carrito", "Carrito"),
+            ]),
+          B.glue(.path, parent: "Tienda", enumName: "Camino", perception: true)),
+        B.glued(
+          B.destination(
+            "Producto", [B.reducer("articulo", "Articulo"), B.ephemeral("toast", "ToastState", "ToastAction")]),
+          B.glue(.destination, parent: "Producto", enumName: "Destination")),
+        B.glued(
+          B.destination(
+            "Articulo",
+            [
+              B.presented(B.reducer("author", "Autor"), .navigationDestination),
+              B.presented(B.reducer("edicion", "Edicion"), .fullScreenCover, view: "EditorView"),
+              B.alert("confirmarBorrado", generated: "Alerta", actions: ["borrarConfirmado", "cancelar"]),
+              B.dialog("compartir", "CompartirAccion"),
+              B.reducer("web", "Web"),
+              B.reducer("beta", "Beta", attributes: ["@available(iOS 17, *)"]),
+            ],
+            state: ["Equatable", "Hashable"]),
+          B.glue(.destination, parent: "Articulo", enumName: "Destination", modifier: "presentaciones")),
         B.destination("Inventario", [B.reducer("lista", "Lista")]),
         B.standalone("AppRoute", [B.reducer("inicio", "Inicio"), B.reducer("ajustes", "Ajustes")]),
       ],

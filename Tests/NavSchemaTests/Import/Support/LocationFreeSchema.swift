@@ -32,3 +32,36 @@ extension NavigationSchema {
     return copy
   }
 }
+
+extension NavigationSchema {
+  /// The schema without SwiftUI glue: import reads the reducers, not the views
+  /// that present them, so an imported schema has none.
+  var withoutGlue: NavigationSchema {
+    var copy = self
+    for index in copy.enums.indices {
+      copy.enums[index].swiftUI = nil
+      copy.enums[index].members = copy.enums[index].members.mapConditionalItems { member -> EnumMember in
+        guard case .declaration(var declaration) = member else { return member }
+        for element in declaration.elements.indices { declaration.elements[element].glue = CaseGlue() }
+        return .declaration(declaration)
+      }
+    }
+    return copy
+  }
+
+  /// This schema with the SwiftUI glue of `other`, whose enums and cases are
+  /// the same, in the same order.
+  func withGlue(of other: NavigationSchema) -> NavigationSchema {
+    var copy = self
+    for (index, source) in zip(copy.enums.indices, other.enums) {
+      copy.enums[index].swiftUI = source.swiftUI
+      var glues = source.cases.map(\.glue)[...]
+      copy.enums[index].members = copy.enums[index].members.mapConditionalItems { member -> EnumMember in
+        guard case .declaration(var declaration) = member else { return member }
+        for element in declaration.elements.indices { declaration.elements[element].glue = glues.popFirst() ?? CaseGlue() }
+        return .declaration(declaration)
+      }
+    }
+    return copy
+  }
+}

@@ -19,6 +19,7 @@ struct JSONSchemaSyncTests {
   static let objectDefinitions = [
     "feature", "nestedEnum", "topLevelEnum", "caseObject", "generatedActions", "conditionalBlock", "elseifClause",
     "caseDeclaration", "writtenEnum", "plainCase", "typeAlias", "reducerArguments",
+    "nestedSwiftUI", "topLevelSwiftUI",
   ]
 
   static func definition(_ name: String, in schema: JSONValue) throws -> JSONValue {
@@ -48,6 +49,10 @@ struct JSONSchemaSyncTests {
     #expect(Self.propertyNames(of: try Self.definition("typeAlias", in: schema)) == Set(SchemaKeys.typeAlias))
     #expect(Self.propertyNames(of: try Self.definition("reducerArguments", in: schema)) == Set(SchemaKeys.reducerArguments))
     #expect(Self.propertyNames(of: try Self.definition("elseifClause", in: schema)) == Set(SchemaKeys.elseifClause))
+    #expect(Self.propertyNames(of: try Self.definition("topLevelSwiftUI", in: schema)) == Set(SchemaKeys.swiftUI))
+    // A feature's enum has its role and parent; only an enum of `enums` says them.
+    #expect(
+      Self.propertyNames(of: try Self.definition("nestedSwiftUI", in: schema)) == Set(SchemaKeys.swiftUI).subtracting(["role", "parent"]))
   }
 
   @Test func everyObjectIsClosed() throws {
@@ -76,6 +81,7 @@ struct JSONSchemaSyncTests {
     ("writtenEnum", #"{"version": 1, "enums": [{"name": "A", "cases": [{"conformances": []}]}]}"#, "nested enum"),
     ("plainCase", #"{"version": 1, "enums": [{"name": "A", "cases": [{"enum": "B", "cases": [{"values": []}]}]}]}"#, "case of a nested enum"),
     ("typeAlias", #"{"version": 1, "enums": [{"name": "A", "cases": [{"enum": "B", "cases": [{"access": "public"}]}]}]}"#, "type alias"),
+    ("topLevelSwiftUI", #"{"version": 1, "enums": [{"name": "A", "cases": [], "swiftUI": {}}]}"#, "'swiftUI' (an enum of 'enums' says whether it is a destination or a path)"),
   ])
   func requiredKeysMatch(definition: String, json: String, context: String) throws {
     let schema = try Self.jsonSchema()
@@ -116,6 +122,10 @@ struct JSONSchemaSyncTests {
     #expect(properties?.member("version")?.member("const")?.integerValue == SchemaDecoder.supportedVersions.first)
     #expect(SchemaDecoder.supportedVersions.count == 1)
     #expect(Self.strings(try Self.definition("accessLevel", in: schema).member("enum")) == Set(AccessLevel.allCases.map(\.rawValue)))
+    let presentation = try Self.definition("caseObject", in: schema).member("properties")?.member("presentation")
+    #expect(Self.strings(presentation?.member("enum")) == Set(Presentation.allCases.map(\.rawValue)))
+    let role = try Self.definition("topLevelSwiftUI", in: schema).member("properties")?.member("role")
+    #expect(Self.strings(role?.member("enum")) == Set(SwiftUIGlue.Role.allCases.map(\.rawValue)))
   }
 
   @Test func reservedWordsMatch() throws {

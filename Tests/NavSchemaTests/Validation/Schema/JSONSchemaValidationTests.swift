@@ -19,6 +19,8 @@ struct JSONSchemaValidationTests {
       "#if blocks",
       #"{"version": 1, "enums": [{"name": "A", "cases": ["B", {"if": "os(macOS)", "cases": ["C", {"if": "DEBUG", "cases": ["D"]}], "elseif": [{"if": "os(iOS)", "cases": ["E"]}], "else": ["F", {"name": "g"}]}, {"if": "DEBUG", "cases": []}]}]}"#
     ),
+    ("swiftUI on a feature's enum", #"{"version": 1, "features": [{"name": "F", "destination": {"cases": [{"name": "x", "reducer": "X", "view": false}], "swiftUI": true}}]}"#),
+    ("swiftUI path of enums without parent", #"{"version": 1, "enums": [{"name": "P", "cases": ["X"], "swiftUI": {"role": "path", "function": "screen"}}]}"#),
   ]
 
   static let invalidFixtures: [(String, String)] = [
@@ -53,6 +55,13 @@ struct JSONSchemaValidationTests {
     ("elseif without cases", #"{"version": 1, "enums": [{"name": "A", "cases": [{"if": "X", "cases": ["B"], "elseif": [{"if": "Y"}]}]}]}"#),
     ("else that is not a list", #"{"version": 1, "enums": [{"name": "A", "cases": [{"if": "X", "cases": ["B"], "else": "C"}]}]}"#),
     ("multi-line condition", #"{"version": 1, "enums": [{"name": "A", "cases": [{"if": "X\nY", "cases": ["B"]}]}]}"#),
+    ("swiftUI true on an enum of enums", #"{"version": 1, "enums": [{"name": "A", "cases": [], "swiftUI": true}]}"#),
+    ("swiftUI destination of enums without parent", #"{"version": 1, "enums": [{"name": "A", "cases": [], "swiftUI": {"role": "destination"}}]}"#),
+    ("swiftUI role on a feature's enum", #"{"version": 1, "features": [{"name": "F", "path": {"cases": [], "swiftUI": {"role": "path"}}}]}"#),
+    ("swiftUI modifier on a path of enums", #"{"version": 1, "enums": [{"name": "A", "cases": [], "swiftUI": {"role": "path", "modifier": "m"}}]}"#),
+    ("swiftUI stack without parent", #"{"version": 1, "enums": [{"name": "A", "cases": [], "swiftUI": {"role": "path", "stack": "s"}}]}"#),
+    ("unknown presentation", #"{"version": 1, "enums": [{"name": "A", "cases": [{"name": "x", "reducer": "X", "presentation": "modal"}]}]}"#),
+    ("view true", #"{"version": 1, "enums": [{"name": "A", "cases": [{"name": "x", "reducer": "X", "view": true}]}]}"#),
   ]
 
   /// Reads `{"schema": path, "documents": {name: text}}` on standard input and

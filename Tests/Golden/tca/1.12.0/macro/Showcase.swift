@@ -2,6 +2,9 @@
 
 import ComposableArchitecture
 import Foundation
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 extension Articulo {
   enum Destination {
@@ -177,6 +180,44 @@ extension Articulo {
         return .edicion(store.scope(state: \.edicion, action: \.edicion)!)
       }
     }
+
+    #if canImport(SwiftUI)
+    /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
+    @MainActor
+    @SwiftUI.ViewBuilder
+    static func view(_ store: ComposableArchitecture.StoreOf<Articulo.Path>) -> some SwiftUI.View {
+      switch store.case {
+      case let .autor(store):
+        AutorView(store: store)
+      case let .edicion(store):
+        EdicionView(store: store)
+      }
+    }
+
+    /// A `NavigationStack` over `Articulo.State.path` showing each screen with `view(_:)`.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    @MainActor
+    static func navigationStack<Root: SwiftUI.View>(
+      _ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Articulo>>,
+      @SwiftUI.ViewBuilder root: () -> Root
+    ) -> some SwiftUI.View {
+      SwiftUI.NavigationStack(path: store.scope(state: \.path, action: \.path), root: root) { store in
+        view(store)
+      }
+    }
+
+    /// A `NavigationStack` over `Articulo.State.path` showing each screen with `view(_:)`.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    @MainActor
+    static func navigationStack<Root: SwiftUI.View>(
+      _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>,
+      @SwiftUI.ViewBuilder root: () -> Root
+    ) -> some SwiftUI.View {
+      SwiftUI.NavigationStack(path: store.scope(state: \.path, action: \.path), root: root) { store in
+        view(store)
+      }
+    }
+    #endif
   }
 }
 
@@ -473,6 +514,18 @@ enum PopupState {
       return .counter(store.scope(state: \.counter, action: \.counter)!)
     }
   }
+
+  #if canImport(SwiftUI)
+  /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
+  @MainActor
+  @SwiftUI.ViewBuilder
+  static func screen(_ store: ComposableArchitecture.StoreOf<PopupState>) -> some SwiftUI.View {
+    switch store.case {
+    case let .counter(store):
+      CounterView(store: store)
+    }
+  }
+  #endif
 }
 
 extension Migrated: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
@@ -524,7 +577,213 @@ extension Path {
         return .about(v0)
       }
     }
+
+    #if canImport(SwiftUI)
+    /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
+    @MainActor
+    @SwiftUI.ViewBuilder
+    static func view<Other: SwiftUI.View>(
+      _ store: ComposableArchitecture.StoreOf<Path.Settings>,
+      @SwiftUI.ViewBuilder other: @escaping (Path.Settings.CaseScope) -> Other
+    ) -> some SwiftUI.View {
+      WithPerceptionTracking {
+        let caseScope = store.case
+        switch caseScope {
+        case let .general(store):
+          CounterView(store: store)
+        case .about:
+          other(caseScope)
+        }
+      }
+    }
+
+    /// A `NavigationStack` over `Biblioteca.State.ajustes` showing each screen with `view(_:)`.
+    @available(iOS, introduced: 16, obsoleted: 17)
+    @available(macOS, introduced: 13, obsoleted: 14)
+    @available(tvOS, introduced: 16, obsoleted: 17)
+    @available(watchOS, introduced: 9, obsoleted: 10)
+    @available(visionOS, unavailable)
+    @MainActor
+    static func navigationStack<Root: SwiftUI.View, Other: SwiftUI.View>(
+      _ store: Perception.Bindable<ComposableArchitecture.StoreOf<Biblioteca>>,
+      @SwiftUI.ViewBuilder root: () -> Root,
+      @SwiftUI.ViewBuilder other: @escaping (Path.Settings.CaseScope) -> Other
+    ) -> some SwiftUI.View {
+      SwiftUI.NavigationStack(path: store.scope(state: \.ajustes, action: \.ajustes), root: root) { store in
+        view(store, other: other)
+      }
+    }
+
+    /// A `NavigationStack` over `Biblioteca.State.ajustes` showing each screen with `view(_:)`.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    @MainActor
+    static func navigationStack<Root: SwiftUI.View, Other: SwiftUI.View>(
+      _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Biblioteca>>,
+      @SwiftUI.ViewBuilder root: () -> Root,
+      @SwiftUI.ViewBuilder other: @escaping (Path.Settings.CaseScope) -> Other
+    ) -> some SwiftUI.View {
+      SwiftUI.NavigationStack(path: store.scope(state: \.ajustes, action: \.ajustes), root: root) { store in
+        view(store, other: other)
+      }
+    }
+    #endif
   }
 }
 
 extension Path.Settings: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}
+
+#if canImport(SwiftUI)
+extension SwiftUI.View {
+  /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @available(iOS 17, *)
+  @MainActor
+  func destination(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
+    let autorItem = store.scope(state: \.destination?.autor, action: \.destination.autor)
+    let edicionItem = store.scope(state: \.destination?.edicion, action: \.destination.edicion)
+    let confirmarBorradoItem = store.scope(state: \.destination?.confirmarBorrado, action: \.destination.confirmarBorrado)
+    #if DEBUG
+    let betaItem = store.scope(state: \.destination?.beta, action: \.destination.beta)
+    #endif
+    let compartirItem = store.scope(state: \.destination?.compartir, action: \.destination.compartir)
+    return self
+      .sheet(item: autorItem) { store in
+        AutorView(store: store)
+      }
+      .fullScreenCover(item: edicionItem) { store in
+        EdicionView(store: store)
+      }
+      .alert(confirmarBorradoItem)
+      #if DEBUG
+      .popover(item: betaItem) { store in
+        BetaView(store: store)
+      }
+      #endif
+      .confirmationDialog(compartirItem)
+  }
+
+  /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+  @available(iOS 17, *)
+  @MainActor
+  func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
+    let autorItem = store.scope(state: \.destination?.autor, action: \.destination.autor)
+    let edicionItem = store.scope(state: \.destination?.edicion, action: \.destination.edicion)
+    let confirmarBorradoItem = store.scope(state: \.destination?.confirmarBorrado, action: \.destination.confirmarBorrado)
+    #if DEBUG
+    let betaItem = store.scope(state: \.destination?.beta, action: \.destination.beta)
+    #endif
+    let compartirItem = store.scope(state: \.destination?.compartir, action: \.destination.compartir)
+    return self
+      .sheet(item: autorItem) { store in
+        AutorView(store: store)
+      }
+      .fullScreenCover(item: edicionItem) { store in
+        EdicionView(store: store)
+      }
+      .alert(confirmarBorradoItem)
+      #if DEBUG
+      .popover(item: betaItem) { store in
+        BetaView(store: store)
+      }
+      #endif
+      .confirmationDialog(compartirItem)
+  }
+}
+
+extension SwiftUI.View {
+  /// Presents `App.Settings.Sheet` from `App.Settings.State.sheet`, one presentation per case.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @MainActor
+  func settingsSheet(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<App.Settings>>) -> some SwiftUI.View {
+    let drillDownItem = store.scope(state: \.sheet?.drillDown, action: \.sheet.drillDown)
+    let popoverItem = store.scope(state: \.sheet?.popover, action: \.sheet.popover)
+    let sheetItem = store.scope(state: \.sheet?.sheet, action: \.sheet.sheet)
+    return self
+      .navigationDestination(item: drillDownItem) { store in
+        CounterView(store: store)
+      }
+      .popover(item: popoverItem) { store in
+        CounterView(store: store)
+      }
+      .sheet(item: sheetItem) { store in
+        CounterView(store: store)
+      }
+  }
+
+  /// Presents `App.Settings.Sheet` from `App.Settings.State.sheet`, one presentation per case.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @MainActor
+  func settingsSheet(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<App.Settings>>) -> some SwiftUI.View {
+    let drillDownItem = store.scope(state: \.sheet?.drillDown, action: \.sheet.drillDown)
+    let popoverItem = store.scope(state: \.sheet?.popover, action: \.sheet.popover)
+    let sheetItem = store.scope(state: \.sheet?.sheet, action: \.sheet.sheet)
+    return self
+      .navigationDestination(item: drillDownItem) { store in
+        CounterView(store: store)
+      }
+      .popover(item: popoverItem) { store in
+        CounterView(store: store)
+      }
+      .sheet(item: sheetItem) { store in
+        CounterView(store: store)
+      }
+  }
+}
+
+extension SwiftUI.View {
+  /// Presents `Contacts.Destination` from `Contacts.State.destination`, one presentation per case.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @MainActor
+  func destination(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Contacts>>) -> some SwiftUI.View {
+    let addContactItem = store.scope(state: \.destination?.addContact, action: \.destination.addContact)
+    let alertItem = store.scope(state: \.destination?.alert, action: \.destination.alert)
+    return self
+      .sheet(item: addContactItem) { store in
+        NewContactView(store: store)
+      }
+      .alert(alertItem)
+  }
+
+  /// Presents `Contacts.Destination` from `Contacts.State.destination`, one presentation per case.
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+  @MainActor
+  func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Contacts>>) -> some SwiftUI.View {
+    let addContactItem = store.scope(state: \.destination?.addContact, action: \.destination.addContact)
+    let alertItem = store.scope(state: \.destination?.alert, action: \.destination.alert)
+    return self
+      .sheet(item: addContactItem) { store in
+        NewContactView(store: store)
+      }
+      .alert(alertItem)
+  }
+}
+
+extension SwiftUI.View {
+  /// Presents `Migrated` from `Biblioteca.State.migrado`, one presentation per case.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @MainActor
+  func migrado(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Biblioteca>>) -> some SwiftUI.View {
+    let alertItem = store.scope(state: \.migrado?.alert, action: \.migrado.alert)
+    let settingsItem = store.scope(state: \.migrado?.settings, action: \.migrado.settings)
+    return self
+      .alert(alertItem)
+      .sheet(item: settingsItem) { store in
+        SettingsView(store: store)
+      }
+  }
+
+  /// Presents `Migrated` from `Biblioteca.State.migrado`, one presentation per case.
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+  @MainActor
+  func migrado(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Biblioteca>>) -> some SwiftUI.View {
+    let alertItem = store.scope(state: \.migrado?.alert, action: \.migrado.alert)
+    let settingsItem = store.scope(state: \.migrado?.settings, action: \.migrado.settings)
+    return self
+      .alert(alertItem)
+      .sheet(item: settingsItem) { store in
+        SettingsView(store: store)
+      }
+  }
+}
+#endif

@@ -2,6 +2,9 @@
 
 import ComposableArchitecture
 import Foundation
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 extension Lector {
   enum Destination {
@@ -1455,3 +1458,109 @@ extension Ventana.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {}
 extension Hoja.State: ComposableArchitecture.ObservableState, Observation.Observable {}
 extension Hoja.State: CasePaths.CasePathable, CasePaths.CasePathIterable {}
 extension Hoja.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {}
+
+#if canImport(SwiftUI)
+extension SwiftUI.View {
+  /// Presents `Lector.Destination` from `Lector.State.destination`, one presentation per case.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @MainActor
+  func presentaciones(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Lector>>) -> some SwiftUI.View {
+    let ajustesItem = store.scope(state: \.destination?.ajustes, action: \.destination.ajustes)
+    #if os(macOS)
+    let ventanaItem = store.scope(state: \.destination?.ventana, action: \.destination.ventana)
+    let avisoMacItem = store.scope(state: \.destination?.avisoMac, action: \.destination.avisoMac)
+    #elseif os(iOS)
+    let hojaItem = store.scope(state: \.destination?.hoja, action: \.destination.hoja)
+    #else
+    let otraItem = store.scope(state: \.destination?.otra, action: \.destination.otra)
+    #endif
+    #if DEBUG
+    let depuracionItem = store.scope(state: \.destination?.depuracion, action: \.destination.depuracion)
+    #if NAVGEN_INTERNO
+    let internaItem = store.scope(state: \.destination?.interna, action: \.destination.interna)
+    let menuItem = store.scope(state: \.destination?.menu, action: \.destination.menu)
+    #endif
+    #endif
+    return self
+      .sheet(item: ajustesItem) { store in
+        PantallaView(store: store)
+      }
+      #if os(macOS)
+      .navigationDestination(item: ventanaItem) { store in
+        PantallaView(store: store)
+      }
+      .alert(avisoMacItem)
+      #elseif os(iOS)
+      .sheet(item: hojaItem) { store in
+        PantallaView(store: store)
+      }
+      #else
+      .popover(item: otraItem) { store in
+        PantallaView(store: store)
+      }
+      #endif
+      #if DEBUG
+      .sheet(item: depuracionItem) { store in
+        PantallaView(store: store)
+      }
+      #if NAVGEN_INTERNO
+      .sheet(item: internaItem) { store in
+        PantallaView(store: store)
+      }
+      .confirmationDialog(menuItem)
+      #endif
+      #endif
+  }
+
+  /// Presents `Lector.Destination` from `Lector.State.destination`, one presentation per case.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  @MainActor
+  func presentaciones(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Lector>>) -> some SwiftUI.View {
+    let ajustesItem = store.scope(state: \.destination?.ajustes, action: \.destination.ajustes)
+    #if os(macOS)
+    let ventanaItem = store.scope(state: \.destination?.ventana, action: \.destination.ventana)
+    let avisoMacItem = store.scope(state: \.destination?.avisoMac, action: \.destination.avisoMac)
+    #elseif os(iOS)
+    let hojaItem = store.scope(state: \.destination?.hoja, action: \.destination.hoja)
+    #else
+    let otraItem = store.scope(state: \.destination?.otra, action: \.destination.otra)
+    #endif
+    #if DEBUG
+    let depuracionItem = store.scope(state: \.destination?.depuracion, action: \.destination.depuracion)
+    #if NAVGEN_INTERNO
+    let internaItem = store.scope(state: \.destination?.interna, action: \.destination.interna)
+    let menuItem = store.scope(state: \.destination?.menu, action: \.destination.menu)
+    #endif
+    #endif
+    return self
+      .sheet(item: ajustesItem) { store in
+        PantallaView(store: store)
+      }
+      #if os(macOS)
+      .navigationDestination(item: ventanaItem) { store in
+        PantallaView(store: store)
+      }
+      .alert(avisoMacItem)
+      #elseif os(iOS)
+      .sheet(item: hojaItem) { store in
+        PantallaView(store: store)
+      }
+      #else
+      .popover(item: otraItem) { store in
+        PantallaView(store: store)
+      }
+      #endif
+      #if DEBUG
+      .sheet(item: depuracionItem) { store in
+        PantallaView(store: store)
+      }
+      #if NAVGEN_INTERNO
+      .sheet(item: internaItem) { store in
+        PantallaView(store: store)
+      }
+      .confirmationDialog(menuItem)
+      #endif
+      #endif
+  }
+}
+#endif

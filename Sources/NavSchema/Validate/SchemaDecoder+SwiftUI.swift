@@ -1,0 +1,297 @@
+/// The SwiftUI glue: an enum's `swiftUI` (`true` or an object) and its cases'
+/// `view` and `presentation`. Case keys are read with the case and checked
+/// once the enum's `swiftUI` says whether, and in which role, it has glue.
+extension SchemaDecoder {
+  /// A decoded `swiftUI` with the locations later checks report at.
+  struct DecodedGlue {
+    var model: SwiftUIGlue
+    /// Where each generated function's name comes from (the key, or `swiftUI` itself for a default).
+    var functionNameLocations: [String: SourceLocation]
+  }
+
+  // MARK: Cases
+
+  /// `"view": "EdicionView"` or `false`, and `"presentation": "sheet"`.
+  mutating func decodeCaseGlue(_ object: JSONObjectView) -> (glue: CaseGlue, keys: [JSONMember]) {
+    var glue = CaseGlue()
+    var keys: [JSONMember] = []
+    if let member = object["view"] {
+      keys.append(member)
+      switch member.value.kind {
+      case .string(let text):
+        if let type = nominalType(text, for: "view", at: member.value.location) { glue.view = .named(type) }
+      case .bool(false):
+        glue.view = .omitted
+      default:
+        error(
+          "expected a view type name or false for 'view', found \(member.value.kind == .bool(true) ? "true" : member.value.typeDescription)",
+          at: member.value.location)
+      }
+    }
+    if let member = object["presentation"] {
+      keys.append(member)
+      if let text = string(member) {
+        if let presentation = Presentation(rawValue: text) {
+          glue.presentation = presentation
+        } else {
+          let names = Presentation.allCases.map(\.rawValue)
+          error(
+            "unsupported presentation \(DisplayText.quoted(text)) (supported: \(names.joined(separator: ", ")))"
+              + SpellingSuggestion.hint(for: text, among: names),
+            at: member.value.location)
+        }
+      }
+    }
+    return (glue, keys)
+  }
+
+  /// Case keys that mean nothing for this enum, and presentations the case's kind cannot have.
+  /// `writtenAction`: the `Action` written in the enum, which may carry an ignored case's action.
+  mutating func checkCaseGlue(_ cases: [DecodedCase], glue: SwiftUIGlue?, writtenAction: NestedEnumDeclaration?) {
+    for decoded in cases {
+      for member in decoded.glueKeys {
+        guard let glue else {
+          error(
+            "'\(member.key)' has no effect: the enum does not opt in to the SwiftUI glue (add \"swiftUI\": true to the enum)",
+            at: member.keyLocation)
+          continue
+        }
+        checkCaseGlueKey(member, of: decoded, role: glue.role, writtenAction: writtenAction)
+      }
+    }
+  }
+
+  private mutating func checkCaseGlueKey(
+    _ member: JSONMember, of decoded: DecodedCase, role: SwiftUIGlue.Role, writtenAction: NestedEnumDeclaration?
+  ) {
+    let navigationCase = decoded.model
+    let subject = decoded.name.map { "case \(DisplayText.quoted($0))" } ?? "the case"
+    switch member.key {
+    case "view":
+      guard case .named = navigationCase.glue.view else { return }
+      if case .reducer = navigationCase.payload { return }
+      error(
+        "'view' names the view of a child feature, and \(subject) is \(navigationCase.payload.kindPhrase); write \"view\": false to leave it out of the SwiftUI glue",
+        at: member.keyLocation)
+    default:
+      guard let presentation = navigationCase.glue.presentation else { return }
+      if role == .path {
+        error(
+          "'presentation' applies to destination enums: the cases of a path are pushed on its NavigationStack",
+          at: member.keyLocation)
+        return
+      }
+      let allowed = navigationCase.allowedPresentations(writtenAction: writtenAction)
+      if allowed.contains(presentation) { return }
+      if allowed.isEmpty {
+        error(
+          "\(subject) is \(navigationCase.payload.kindPhrase) and has nothing SwiftUI can present (only child features, alerts and confirmation dialogs are presented); write \"view\": false or leave 'presentation' out",
+          at: member.value.location)
+      } else {
+        let names = allowed.map { "'\($0.rawValue)'" }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+        error(
+          "\(DisplayText.quoted(presentation.rawValue)) cannot present \(subject), \(navigationCase.payload.kindPhrase); use \(list)",
+          at: member.value.location)
+      }
+    }
+  }
+
+  // MARK: Enums
+
+  /// The enum's `swiftUI`: nil when absent, `false` or invalid (reported).
+  mutating func decodeSwiftUI(
+    _ member: JSONMember, site: EnumSite, enumName: String?, enumAccess: AccessLevel, caseNames: Set<String>
+  ) -> DecodedGlue? {
+    let object: JSONObjectView
+    switch member.value.kind {
+    case .bool(false):
+      return nil
+    case .bool(true):
+      object = JSONObjectView(members: [], location: member.value.location)
+    case .object(let members):
+      object = JSONObjectView(members: members, location: member.value.location)
+      rejectUnknownKeys(in: object, allowed: SchemaKeys.swiftUI, context: "'swiftUI'")
+    default:
+      error(
+        "expected a boolean or an object for 'swiftUI', found \(member.value.typeDescription)",
+        at: member.value.location)
+      return nil
+    }
+    guard let role = decodeGlueRole(object, site: site), let enumName else { return nil }
+    var valid = true
+    let parent = decodeGlueParent(object, site: site, role: role, valid: &valid)
+    let property = gluePropertyName(object["property"], default: SwiftUIGlue.defaultStateProperty(forEnumNamed: enumName), valid: &valid)
+    let action = gluePropertyName(object["action"], default: property, role: .caseName, valid: &valid)
+    for (otherRole, keys) in SchemaKeys.swiftUIFunctionKeys where otherRole != role {
+      for key in keys {
+        guard let member = object[key] else { continue }
+        error(
+          "'\(key)' applies to \(otherRole.rawValue) enums; this enum is a \(role.rawValue) (its functions are named by \(Self.functionKeyList(role)))",
+          at: member.keyLocation)
+        valid = false
+      }
+    }
+    var locations: [String: SourceLocation] = [:]
+    let functionName: String
+    var stackName = SwiftUIGlue.defaultStackFunctionName
+    switch role {
+    case .destination:
+      functionName = glueFunctionName(object, key: "modifier", default: property, locations: &locations, valid: &valid)
+    case .path:
+      functionName = glueFunctionName(
+        object, key: "function", default: SwiftUIGlue.defaultPathFunctionName, locations: &locations, valid: &valid)
+      stackName = glueFunctionName(
+        object, key: "stack", default: SwiftUIGlue.defaultStackFunctionName, locations: &locations, valid: &valid)
+      if parent == nil, let member = object["stack"] {
+        error("'stack' names the function that builds the NavigationStack, which needs 'parent'", at: member.keyLocation)
+        valid = false
+      }
+    }
+    if role == .path {
+      valid = checkPathFunctionNames(
+        [(functionName, locations["function"]), (stackName, parent == nil ? nil : locations["stack"])],
+        caseNames: caseNames) && valid
+    }
+    let observation: SwiftUIGlue.Observation =
+      object["perception"].flatMap { bool($0) } == true ? .perception : .swiftUI
+    let access = decodeGlueAccess(object["access"], enumAccess: enumAccess, valid: &valid)
+    guard valid else { return nil }
+    return DecodedGlue(
+      model: SwiftUIGlue(
+        role: role, parent: parent, stateProperty: property, actionCase: action, functionName: functionName,
+        stackFunctionName: stackName, observation: observation, access: access, location: member.value.location),
+      functionNameLocations: locations)
+  }
+
+  private static func functionKeyList(_ role: SwiftUIGlue.Role) -> String {
+    (SchemaKeys.swiftUIFunctionKeys[role] ?? []).map { "'\($0)'" }.joined(separator: " and ")
+  }
+
+  /// A feature's destination or path has its role; an enum of `enums` says it.
+  private mutating func decodeGlueRole(_ object: JSONObjectView, site: EnumSite) -> SwiftUIGlue.Role? {
+    let implied: SwiftUIGlue.Role?
+    switch site {
+    case .destination: implied = .destination
+    case .path: implied = .path
+    case .standalone: implied = nil
+    }
+    if let implied {
+      if let member = object["role"] {
+        error(
+          "'role' is only for enums of 'enums': the \(site.context) of a feature is a \(implied.rawValue) enum",
+          at: member.keyLocation)
+      }
+      return implied
+    }
+    guard let member = object["role"] else {
+      error(
+        "missing required key 'role' in 'swiftUI' (an enum of 'enums' says whether it is a destination or a path)",
+        at: object.location)
+      return nil
+    }
+    guard let text = string(member) else { return nil }
+    guard let role = SwiftUIGlue.Role(rawValue: text) else {
+      let names = SwiftUIGlue.Role.allCases.map(\.rawValue)
+      error(
+        "unsupported role \(DisplayText.quoted(text)) (supported: \(names.joined(separator: ", ")))"
+          + SpellingSuggestion.hint(for: text, among: names),
+        at: member.value.location)
+      return nil
+    }
+    return role
+  }
+
+  /// The feature for a feature's enum; `parent` for an enum of `enums`.
+  private mutating func decodeGlueParent(
+    _ object: JSONObjectView, site: EnumSite, role: SwiftUIGlue.Role, valid: inout Bool
+  ) -> TypeRef? {
+    switch site {
+    case .destination(let feature, _), .path(let feature, _):
+      if let member = object["parent"] {
+        error(
+          "'parent' is only for enums of 'enums': the parent of a feature's \(site.context) is the feature",
+          at: member.keyLocation)
+        valid = false
+      }
+      return feature.map { .nominal($0.map { TypeRef.TypeComponent(name: $0) }) }
+    case .standalone:
+      guard let member = object["parent"] else {
+        if role == .destination {
+          error(
+            "missing required key 'parent' in 'swiftUI': the presentation modifier of a destination enum of 'enums' takes the store of the reducer that holds it",
+            at: object.location)
+          valid = false
+        }
+        return nil
+      }
+      guard let text = string(member), let type = nominalType(text, for: "parent", at: member.value.location) else {
+        valid = false
+        return nil
+      }
+      return type
+    }
+  }
+
+  private mutating func gluePropertyName(
+    _ member: JSONMember?, default defaultName: String, role: NameRole = .propertyName, valid: inout Bool
+  ) -> String {
+    guard let member else { return defaultName }
+    guard let text = string(member), let name = checked(SwiftGrammar.identifier(text, as: role), at: member.value.location)
+    else {
+      valid = false
+      return defaultName
+    }
+    return name
+  }
+
+  private mutating func glueFunctionName(
+    _ object: JSONObjectView, key: String, default defaultName: String,
+    locations: inout [String: SourceLocation], valid: inout Bool
+  ) -> String {
+    locations[key] = object[key]?.value.location ?? object.location
+    return gluePropertyName(object[key], default: defaultName, role: .functionName, valid: &valid)
+  }
+
+  /// A path's functions are static members of the enum: they must not clash
+  /// with its cases, with what the macros add, or with each other.
+  private mutating func checkPathFunctionNames(
+    _ names: [(name: String, location: SourceLocation?)], caseNames: Set<String>
+  ) -> Bool {
+    var valid = true
+    var seen: Set<String> = []
+    for (name, location) in names {
+      guard let location else { continue }
+      if caseNames.contains(name) {
+        error(
+          "function name \(DisplayText.quoted(name)) clashes with the case of the same name; choose another with 'function' or 'stack'",
+          at: location)
+        valid = false
+      } else if let member = ReservedNames.caseNames[name] {
+        error("function name \(DisplayText.quoted(name)) clashes with \(member)", at: location)
+        valid = false
+      } else if !seen.insert(name).inserted {
+        error("'function' and 'stack' must name two different functions, both are \(DisplayText.quoted(name))", at: location)
+        valid = false
+      }
+    }
+    return valid
+  }
+
+  /// The glue's access: the enum's unless lowered (a public enum in an internal
+  /// feature needs an internal modifier, whose signature names the feature).
+  private mutating func decodeGlueAccess(_ member: JSONMember?, enumAccess: AccessLevel, valid: inout Bool) -> AccessLevel {
+    guard let member else { return enumAccess }
+    guard let access = decodeAccess(member) else {
+      valid = false
+      return enumAccess
+    }
+    if access > enumAccess {
+      error(
+        "the SwiftUI glue cannot be more visible than its enum: 'access' is \(DisplayText.quoted(access.rawValue)), the enum is \(DisplayText.quoted(enumAccess.rawValue))",
+        at: member.value.location)
+      valid = false
+    }
+    return access
+  }
+}

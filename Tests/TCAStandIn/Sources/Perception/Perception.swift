@@ -1,0 +1,92 @@
+// A test fixture named `Perception`: the part of swift-perception (pointfreeco, 2.x, where
+// these live in `PerceptionCore` and `Perception` re-exports them) that TCA re-exports and that
+// NavGen's iOS 16 glue (`"perception": true`) and app views use. Nothing is observed.
+
+import SwiftUI
+
+/// Mirrors `Perceptible` (swift-perception, Sources/PerceptionCore/Perceptible.swift): the
+/// back-port of `Observable`, which TCA's `Store` conforms to.
+public protocol Perceptible {}
+
+/// Mirrors `Perception.Bindable` (swift-perception, Sources/PerceptionCore/SwiftUI/Bindable.swift):
+/// `@Perception.Bindable var store`, the iOS 16 spelling of `@Bindable`.
+@available(iOS, introduced: 13, obsoleted: 17, message: "Use @Bindable without the 'Perception.' prefix.")
+@available(macOS, introduced: 10.15, obsoleted: 14, message: "Use @Bindable without the 'Perception.' prefix.")
+@available(tvOS, introduced: 13, obsoleted: 17, message: "Use @Bindable without the 'Perception.' prefix.")
+@available(watchOS, introduced: 6, obsoleted: 10, message: "Use @Bindable without the 'Perception.' prefix.")
+@available(visionOS, unavailable)
+@dynamicMemberLookup
+@propertyWrapper
+public struct Bindable<Value: Perceptible> {
+  private let object: Value
+
+  public var wrappedValue: Value { object }
+
+  public var projectedValue: Bindable<Value> { self }
+
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+  where Value: AnyObject {
+    Bindable<Value>.binding(object, keyPath)
+  }
+
+  public init(wrappedValue: Value) where Value: AnyObject {
+    object = wrappedValue
+  }
+
+  public init(_ wrappedValue: Value) where Value: AnyObject {
+    object = wrappedValue
+  }
+
+  public init(projectedValue: Bindable<Value>) where Value: AnyObject {
+    self = projectedValue
+  }
+
+  /// Fixture only: a binding through SwiftUI's `Bindable`, which builds bindings the same way.
+  private static func binding<Subject>(
+    _ object: Value, _ keyPath: ReferenceWritableKeyPath<Value, Subject>
+  ) -> Binding<Subject> where Value: AnyObject {
+    SwiftUI.Bindable(wrappedValue: _ObjectBox(object))[dynamicMember: \.[keyPath]]
+  }
+}
+
+/// Fixture only: lets `Perception.Bindable` borrow SwiftUI's `Bindable` for any object.
+private final class _ObjectBox<Object: AnyObject>: Observable {
+  let object: Object
+
+  init(_ object: Object) {
+    self.object = object
+  }
+
+  subscript<Subject>(keyPath: ReferenceWritableKeyPath<Object, Subject>) -> Subject {
+    get { object[keyPath: keyPath] }
+    set { object[keyPath: keyPath] = newValue }
+  }
+}
+
+/// Mirrors `WithPerceptionTracking` (swift-perception,
+/// Sources/PerceptionCore/SwiftUI/WithPerceptionTracking.swift): the view that observes
+/// perceptible state read in its content before iOS 17.
+@available(iOS, deprecated: 17, message: "'WithPerceptionTracking' is no longer needed in iOS 17+.")
+@available(macOS, deprecated: 14, message: "'WithPerceptionTracking' is no longer needed in macOS 14+.")
+@available(watchOS, deprecated: 10, message: "'WithPerceptionTracking' is no longer needed in watchOS 10+.")
+@available(tvOS, deprecated: 17, message: "'WithPerceptionTracking' is no longer needed in tvOS 17+.")
+public struct WithPerceptionTracking<Content> {
+  private let content: () -> Content
+
+  public var body: Content { content() }
+
+  public init(content: @escaping @autoclosure () -> Content) {
+    self.content = content
+  }
+}
+
+extension WithPerceptionTracking: View where Content: View {
+  public init(@ViewBuilder content: @escaping () -> Content) {
+    self.init(content: content())
+  }
+}
+
+/// Fixture only: the compile tests' inspection looks through the tracking view.
+extension WithPerceptionTracking: _FixtureContainerView where Content: View {
+  public var _children: [any View] { [content()] }
+}
