@@ -73,7 +73,7 @@ struct SwiftInputReviewTests {
     #expect(withGlue.output.contains("autor (navigationDestination)"))
   }
 
-  @Test func diffOfAFolderAcrossRevisions() throws {
+  @Test(.requires(.git)) func diffOfAFolderAcrossRevisions() throws {
     let directory = try repository()
     for (old, new) in [("HEAD~1:App", "App"), ("HEAD~1:App/Inbox", "HEAD:App/Inbox"), ("HEAD~1:App/Inbox/Inbox.swift", "App/Inbox/Inbox.swift")] {
       let result = DiffCommand.run(oldSpec: old, newSpec: new, format: .json, environment: environment(directory))
@@ -83,14 +83,14 @@ struct SwiftInputReviewTests {
     }
   }
 
-  @Test func diffOfARevisionAgainstItselfHasNoChanges() throws {
+  @Test(.requires(.git)) func diffOfARevisionAgainstItselfHasNoChanges() throws {
     let directory = try repository()
     let result = DiffCommand.run(oldSpec: "HEAD:App", newSpec: "App", environment: environment(directory))
     #expect(result.exitCode == 0)
     #expect(result.output == "No navigation changes.\n")
   }
 
-  @Test func importWarningsAreShownAndDoNotChangeTheExitCode() throws {
+  @Test(.requires(.git)) func importWarningsAreShownAndDoNotChangeTheExitCode() throws {
     let directory = try repository()
     try directory.write(
       "App/Inbox/Inbox.swift",
@@ -101,7 +101,7 @@ struct SwiftInputReviewTests {
       + "cannot be held by the schema; move it into an `extension Inbox.Destination { }` of your own, where it keeps working\n")
   }
 
-  @Test func aSchemaAgainstSwiftSources() throws {
+  @Test(.requires(.git)) func aSchemaAgainstSwiftSources() throws {
     let directory = try repository()
     try directory.write(
       "Inbox.navgen.json",
@@ -121,7 +121,7 @@ struct SwiftInputReviewTests {
     #expect(result.standardError.hasPrefix("\(path):3:3: warning: property 'helper' inside 'E' cannot be held by the schema"))
   }
 
-  @Test func graphOfARevisionWithWhatChanged() throws {
+  @Test(.requires(.git)) func graphOfARevisionWithWhatChanged() throws {
     let directory = try repository()
     let result = GraphCommand.run(
       schemaSpec: "App/Inbox/Inbox.swift", format: .mermaid, diffAgainst: "HEAD~1:App", environment: environment(directory))
@@ -131,7 +131,7 @@ struct SwiftInputReviewTests {
   }
 
   /// The README's migration check: a folder and the schema imported from it have no navigation changes.
-  @Test func aFolderAndTheSchemaImportedFromItAreTheSame() throws {
+  @Test(.requires(.git)) func aFolderAndTheSchemaImportedFromItAreTheSame() throws {
     let directory = try repository()
     let schema = directory.path("App/App.navgen.json")
     #expect(ImportCommand.run(inputs: [directory.path("App")], destination: .file(schema)).exitCode == 0)
@@ -140,7 +140,7 @@ struct SwiftInputReviewTests {
     #expect(result.output == "No navigation changes.\n")
   }
 
-  @Test func anUnknownFolderAtARevisionIsUnreadable() throws {
+  @Test(.requires(.git)) func anUnknownFolderAtARevisionIsUnreadable() throws {
     let directory = try repository()
     let result = DiffCommand.run(oldSpec: "HEAD~1:Nowhere", newSpec: "App", environment: environment(directory))
     #expect(result.exitCode == 2)

@@ -10,7 +10,7 @@ import Testing
 /// fails the build naming the supported range. (The fixture's usual build, with the stand-in as
 /// a path dependency and so nothing pinned, warns: PluginEndToEndTests.)
 @Suite struct PluginReleaseEndToEndTests {
-  @Test(.timeLimit(.minutes(30)))
+  @Test(.requires(.git), .timeLimit(.minutes(30)))
   func followsTheReleaseTheBuildResolved() throws {
     let sandbox = try ConsumerSandbox()
     let repository = sandbox.folder.url.appendingPathComponent(ConsumerSandbox.tcaPackage)

@@ -150,7 +150,7 @@ struct StandInReleaseTests {
     }
   }
 
-  @Test func gitRepositoryHasATagPerReleaseEachPresentingIt() throws {
+  @Test(.requires(.git)) func gitRepositoryHasATagPerReleaseEachPresentingIt() throws {
     let directory = try TemporaryDirectory()
     let repository = directory.url.appendingPathComponent("swift-composable-architecture")
     try StandInPackage.load().makeGitRepository(at: repository, releases: ["1.14.0", "1.25.5", "main"])
@@ -170,7 +170,7 @@ struct StandInReleaseTests {
   /// release's API. The consumer's source compiles against TCA 1.22.0 through 1.24.1 only: a
   /// main-actor `scope(_:)` (1.14.0+), a CaseScope that is no `_CaseScopeProtocol` (before
   /// 1.25.0), the registrar's `shouldNotifyObservers` (1.22.0+).
-  @Test func aConsumerPinnedToATagBuildsAgainstThatRelease() throws {
+  @Test(.requires(.git)) func aConsumerPinnedToATagBuildsAgainstThatRelease() throws {
     let directory = try TemporaryDirectory()
     let repository = directory.url.appendingPathComponent("swift-composable-architecture")
     try StandInPackage.load().makeGitRepository(at: repository, releases: ["1.24.1", "1.25.5"])
