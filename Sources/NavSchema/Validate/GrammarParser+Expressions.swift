@@ -114,7 +114,9 @@ extension GrammarParser {
         text += "[" + (try parseArguments(closer: "]")) + "]"
       } else if token.isPunctuation("?"), !token.followsSpace {
         advance()
-        guard let next = current, !next.followsSpace, next.isPunctuation(".") || next.isPunctuation("(") || next.isPunctuation("[") else {
+        // `?.member`, not `?..<`: a range operator after `?` is no optional chaining.
+        let isMemberDot = current?.isPunctuation(".") == true && peek(1)?.isPunctuation(".") != true
+        guard let next = current, !next.followsSpace, isMemberDot || next.isPunctuation("(") || next.isPunctuation("[") else {
           throw error("expected '.', '(' or '[' after '?' of optional chaining, found \(SwiftToken.describe(current))")
         }
         text += "?"

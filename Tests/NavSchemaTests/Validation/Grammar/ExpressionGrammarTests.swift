@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import NavSchema
 
@@ -127,6 +128,8 @@ struct ExpressionGrammarTests {
     ("a ?b : c", "'?' of 'a ? b : c' needs a space after it in initializer 'a ?b : c'"),
     ("a ? b", "expected ':' after the first branch of 'a ? b : c', found end of text in initializer 'a ? b'"),
     ("x?", "expected '.', '(' or '[' after '?' of optional chaining, found end of text in initializer 'x?'"),
+    // Found by Fuzz/run --entry grammar: accepted as 'x? ..< y', which is then refused.
+    ("x?..<y", "expected '.', '(' or '[' after '?' of optional chaining, found '.' in initializer 'x?..<y'"),
     ("a < b > c", "comparisons cannot be chained without parentheses in initializer 'a < b > c'"),
     ("1 ... 2 ..< 3", "ranges cannot be chained without parentheses in initializer '1 ... 2 ..< 3'"),
     ("Foo -> Bar", "function types are not allowed in initializer 'Foo -> Bar'"),
@@ -152,6 +155,20 @@ struct ExpressionGrammarTests {
   ])
   func rejectsWithAPreciseMessage(text: String, message: String) {
     #expect(G.expression(text) == .rejected(message))
+  }
+
+  /// The fuzzer's grammar invariant on the inputs it once broke (`Fuzz/Regressions/grammar`,
+  /// read as seeds by `Fuzz/run`): what an expression accepts reads back unchanged.
+  @Test func fuzzRegressionsReadBackUnchanged() throws {
+    let folder = Repository.url("Fuzz/Regressions/grammar")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(!names.isEmpty)
+    for name in names {
+      let bytes = try Repository.bytes(folder.appendingPathComponent(name))
+      let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+      guard case .success(let once) = SwiftGrammar.expression(text) else { continue }
+      #expect(try SwiftGrammar.expression(once).get() == once, "\(name): \(once.debugDescription)")
+    }
   }
 
   @Test func deepNestingIsAnError() {
