@@ -45,6 +45,18 @@ extension SchemaDecoder {
     }
   }
 
+  /// The entries of a declaration's `elements`: at least two, as one case is written on its own.
+  /// Shared by navigation enums and the enums written inside them.
+  mutating func declarationElements(in object: JSONObjectView) -> [JSONValue]? {
+    guard let member = required("elements", in: object, context: "case declaration"), let entries = array(member)
+    else { return nil }
+    guard entries.count >= 2 else {
+      error("'elements' must list at least two cases; write a single case on its own", at: member.value.location)
+      return nil
+    }
+    return entries
+  }
+
   /// `{"elements": [...], "attributes": [...], "markers": [...], "if": ...}`:
   /// several cases in one declaration, `case a(A), b(B)`.
   private mutating func decodeDeclaration(
@@ -54,12 +66,7 @@ extension SchemaDecoder {
     let condition = object["if"].flatMap { decodeCondition($0) }
     let attributes = object["attributes"].flatMap { decodeAttributes($0) } ?? []
     let markers = object["markers"].flatMap { decodeMarkers($0) }
-    guard let member = required("elements", in: object, context: "case declaration"), let entries = array(member)
-    else { return nil }
-    guard entries.count >= 2 else {
-      error("'elements' must list at least two cases; write a single case on its own", at: member.value.location)
-      return nil
-    }
+    guard let entries = declarationElements(in: object) else { return nil }
     let elements = entries.compactMap {
       decodeCase($0, insideConditional: insideConditional || condition != nil, inDeclaration: true)
     }

@@ -72,12 +72,7 @@ extension SchemaDecoder {
       rejectUnknownKeys(in: object, allowed: SchemaKeys.nestedCaseDeclaration, context: "case declaration")
       let condition = object["if"].flatMap { decodeCondition($0) }
       let attributes = object["attributes"].flatMap { decodeAttributes($0) } ?? []
-      guard let member = required("elements", in: object, context: "case declaration"), let entries = array(member)
-      else { return nil }
-      guard entries.count >= 2 else {
-        error("'elements' must list at least two cases; write a single case on its own", at: member.value.location)
-        return nil
-      }
+      guard let entries = declarationElements(in: object) else { return nil }
       let elements = entries.compactMap { decodeNestedCase($0, inDeclaration: true) }
       cases += elements
       guard elements.count == entries.count else { return nil }
