@@ -10,7 +10,7 @@ struct ConformanceExtensionMapper {
       let matching = extensions.filter { $0.enumName == navigationEnum.qualifiedName && $0.member == member }
       if matching.count > 1, let second = matching.dropFirst().first {
         warn(
-          "the schema writes the conformances of \(ImportWording.quoted(navigationEnum.qualifiedName + "." + member)) "
+          "the schema writes the conformances of \(DisplayText.quoted(navigationEnum.qualifiedName + "." + member)) "
             + "from \(matching.count) extensions as one extension", second, at: second.declaration.location)
       }
       for found in matching {
@@ -28,14 +28,14 @@ struct ConformanceExtensionMapper {
     of found: ReducerEnumFinder.ConformanceExtension, for navigationEnum: NavigationEnum
   ) -> [TypeRef] {
     let declaration = found.declaration
-    let subject = "the extension of \(ImportWording.quoted(declaration.name))"
+    let subject = "the extension of \(DisplayText.quoted(declaration.name))"
     if declaration.members?.isEmpty == false {
       warn(
         "the members of \(subject) are not imported (the schema writes only its conformances); keep them in an "
           + "extension of your own", found, at: declaration.location)
     }
     if let whereClause = declaration.whereClause {
-      warn("the \(ImportWording.quoted(whereClause)) clause of \(subject) cannot be held by the schema and was dropped",
+      warn("the \(DisplayText.quoted(whereClause)) clause of \(subject) cannot be held by the schema and was dropped",
         found, at: declaration.location)
     }
     // The schema writes the extension under the enum's own condition.

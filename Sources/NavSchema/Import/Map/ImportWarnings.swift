@@ -24,17 +24,16 @@ struct ImportWarnings {
       return type
     case .failure(let error):
       warn(
-        "the conformance \(ImportWording.quoted(inherited.text)) of \(subject) cannot be held by the schema "
+        "the conformance \(DisplayText.quoted(inherited.text)) of \(subject) cannot be held by the schema "
           + "(\(error.message)) and was dropped", file: file, at: inherited.location)
       return nil
     }
   }
 }
 
-/// How warnings name Swift constructs: `'Feature.Destination'`, `case 'web'`.
+/// How warnings name Swift constructs and what to do with them (names are quoted with
+/// `DisplayText.quoted`, as in every other message).
 enum ImportWording {
-  static func quoted(_ text: String) -> String { DisplayText.quoted(text) }
-
   /// "move it into `extension Feature.Destination { }` of your own, where it keeps working"
   static func moveIntoExtension(of qualifiedName: String) -> String {
     "move it into an `extension \(qualifiedName) { }` of your own, where it keeps working"
@@ -44,7 +43,7 @@ enum ImportWording {
   static func describe(_ declaration: SwiftDeclaration) -> String {
     switch declaration {
     case .type(let type):
-      return "\(type.kind.rawValue) \(quoted(type.name))"
+      return "\(type.kind.rawValue) \(DisplayText.quoted(type.name))"
     case .other(let other):
       let noun: String
       switch other.kind {
@@ -56,7 +55,7 @@ enum ImportWording {
       case "statement": noun = "code"
       default: noun = other.kind.hasPrefix("#") ? "'\(other.kind)'" : "'\(other.kind)' declaration"
       }
-      return other.name.map { "\(noun) \(quoted($0))" } ?? noun
+      return other.name.map { "\(noun) \(DisplayText.quoted($0))" } ?? noun
     case .enumCase:
       return "case"
     case .conditional:

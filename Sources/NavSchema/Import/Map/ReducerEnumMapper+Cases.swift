@@ -11,7 +11,7 @@ extension ReducerEnumMapper {
 
   /// The declaration the schema holds, or nil when none of its cases can be held.
   mutating func mapCaseDeclaration(_ caseDeclaration: EnumCaseDeclaration) -> NavigationCaseDeclaration? {
-    let subject = caseDeclaration.elements.first.map { "case \(ImportWording.quoted($0.name))" } ?? "case"
+    let subject = caseDeclaration.elements.first.map { "case \(DisplayText.quoted($0.name))" } ?? "case"
     var markers: [CaseMarker] = []
     var attributes: [String] = []
     var warnedOrder = false
@@ -64,14 +64,14 @@ extension ReducerEnumMapper {
   private mutating func mapElement(
     _ element: EnumCaseElement, types: [Result<TypeRef, GrammarError>], kind: MacroCaseKind?
   ) -> NavigationCase? {
-    let subject = "case \(ImportWording.quoted(element.name))"
+    let subject = "case \(DisplayText.quoted(element.name))"
     let position = element.location
     if case .failure(let error) = SwiftGrammar.identifier(element.name, as: .caseName) {
       warn("\(subject) cannot be imported: \(error.message)", at: position)
       return nil
     }
     if let rawValue = element.rawValue {
-      warn("the raw value \(ImportWording.quoted(rawValue)) of \(subject) cannot be held by the schema and was dropped",
+      warn("the raw value \(DisplayText.quoted(rawValue)) of \(subject) cannot be held by the schema and was dropped",
         at: position)
     }
     var parameters: [NavigationCase.Parameter] = []
@@ -132,7 +132,7 @@ extension ReducerEnumMapper {
     }
     if case .ignored = payload { label = nil }
     if case .reducer = payload {} else if let value = element.parameters?.compactMap(\.defaultValue).first {
-      warn("the default value \(ImportWording.quoted(value)) of \(subject) cannot be held by the schema and was dropped",
+      warn("the default value \(DisplayText.quoted(value)) of \(subject) cannot be held by the schema and was dropped",
         at: position)
     }
     return NavigationCase(name: element.name, payload: payload, label: label, location: location(position))

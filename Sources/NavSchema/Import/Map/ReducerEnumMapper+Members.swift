@@ -12,7 +12,7 @@ extension ReducerEnumMapper {
         if let mapped = mapConditionalBlock(block) { result.append(mapped) }
       case .type(let type) where ReducerEnumFinder.isReducerEnum(type):
         warn(
-          "the nested @Reducer enum \(ImportWording.quoted(type.name)) is imported on its own, but the schema "
+          "the nested @Reducer enum \(DisplayText.quoted(type.name)) is imported on its own, but the schema "
             + "cannot hold it inside \(shownName); \(ImportWording.moveIntoExtension(of: qualifiedName))",
           at: type.location)
       case .type(let type) where type.kind == .enum:

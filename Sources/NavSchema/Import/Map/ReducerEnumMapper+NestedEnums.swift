@@ -4,7 +4,7 @@
 /// enum, is held in the shorter form (`"alert": {"name", "actions"}`).
 extension ReducerEnumMapper {
   mutating func mapNestedEnum(_ type: TypeDeclaration) -> NestedEnumDeclaration? {
-    let subject = "enum \(ImportWording.quoted(type.name)) inside \(shownName)"
+    let subject = "enum \(DisplayText.quoted(type.name)) inside \(shownName)"
     let nestedName = "\(qualifiedName).\(type.name)"
     if type.genericClause != nil || type.whereClause != nil {
       warn(
@@ -51,7 +51,7 @@ extension ReducerEnumMapper {
         if let alias = mapTypeAlias(other) { result.append(.item(.typeAlias(alias))) }
       default:
         warn(
-          "\(ImportWording.describe(member)) inside \(ImportWording.quoted(enumName)) cannot be held by the schema; "
+          "\(ImportWording.describe(member)) inside \(DisplayText.quoted(enumName)) cannot be held by the schema; "
             + ImportWording.moveIntoExtension(of: enumName), at: member.location)
       }
     }
@@ -60,20 +60,20 @@ extension ReducerEnumMapper {
 
   /// `case cancel, confirm(id: UUID)` in a nested enum: names and values as written.
   private mutating func mapPlainCases(_ caseDeclaration: EnumCaseDeclaration) -> PlainCaseDeclaration? {
-    let subject = caseDeclaration.elements.first.map { "case \(ImportWording.quoted($0.name))" } ?? "case"
+    let subject = caseDeclaration.elements.first.map { "case \(DisplayText.quoted($0.name))" } ?? "case"
     let attributes = caseDeclaration.attributes.compactMap { checkedAttribute($0, of: subject) }
     for modifier in caseDeclaration.modifiers {
       warn("the modifier '\(modifier.name)' of \(subject) cannot be held by the schema and was dropped",
         at: caseDeclaration.location)
     }
     let elements = caseDeclaration.elements.compactMap { element -> PlainCase? in
-      let subject = "case \(ImportWording.quoted(element.name))"
+      let subject = "case \(DisplayText.quoted(element.name))"
       if case .failure(let error) = SwiftGrammar.identifier(element.name, as: .caseName) {
         warn("\(subject) cannot be imported: \(error.message)", at: element.location)
         return nil
       }
       if let rawValue = element.rawValue {
-        warn("the raw value \(ImportWording.quoted(rawValue)) of \(subject) cannot be held by the schema and was dropped",
+        warn("the raw value \(DisplayText.quoted(rawValue)) of \(subject) cannot be held by the schema and was dropped",
           at: element.location)
       }
       var values: [NavigationCase.Parameter]?
@@ -85,7 +85,7 @@ extension ReducerEnumMapper {
             return nil
           }
           if let value = parameter.defaultValue {
-            warn("the default value \(ImportWording.quoted(value)) of \(subject) cannot be held by the schema and was dropped",
+            warn("the default value \(DisplayText.quoted(value)) of \(subject) cannot be held by the schema and was dropped",
               at: parameter.location)
           }
           switch SwiftGrammar.type(parameter.type) {
@@ -116,7 +116,7 @@ extension ReducerEnumMapper {
       case .success(let type) = SwiftGrammar.type(alias.aliasedType ?? ""),
       alias.attributes.isEmpty, alias.modifiers.allSatisfy({ AccessLevel(rawValue: $0.name) != nil })
     else {
-      warn("the type alias \(ImportWording.quoted(name)) cannot be held by the schema and was dropped", at: alias.location)
+      warn("the type alias \(DisplayText.quoted(name)) cannot be held by the schema and was dropped", at: alias.location)
       return nil
     }
     return TypeAliasDeclaration(accessModifier: accessModifier, name: name, type: type)

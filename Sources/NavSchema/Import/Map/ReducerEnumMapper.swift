@@ -20,7 +20,7 @@ struct ReducerEnumMapper {
   var file: String { found.file }
   var declaration: TypeDeclaration { found.declaration }
   var qualifiedName: String { (found.scope + [declaration.name]).joined(separator: ".") }
-  var shownName: String { ImportWording.quoted(qualifiedName) }
+  var shownName: String { DisplayText.quoted(qualifiedName) }
 
   mutating func warn(_ message: String, at position: SourcePosition) {
     warnings.warn(message, file: file, at: position)
@@ -85,7 +85,7 @@ struct ReducerEnumMapper {
     }
     if let generics = declaration.genericClause {
       warn(
-        "\(shownName) has generic parameters \(ImportWording.quoted(generics)), which a schema cannot express; "
+        "\(shownName) has generic parameters \(DisplayText.quoted(generics)), which a schema cannot express; "
           + "it was not imported (keep it in Swift)", at: position)
       return false
     }
@@ -97,7 +97,7 @@ struct ReducerEnumMapper {
       let name = Self.blockingMemberName(blocking)
     {
       warn(
-        "\(shownName) declares its own \(ImportWording.quoted(name)), so the macro leaves part of its expansion to "
+        "\(shownName) declares its own \(DisplayText.quoted(name)), so the macro leaves part of its expansion to "
           + "it; the schema format cannot hold that, and the enum was not imported (keep it in Swift)",
         at: blocking.location)
       return false
@@ -147,7 +147,7 @@ struct ReducerEnumMapper {
       return text
     case .failure(let error):
       warn(
-        "the attribute \(ImportWording.quoted(attribute.text)) of \(subject) cannot be held by the schema "
+        "the attribute \(DisplayText.quoted(attribute.text)) of \(subject) cannot be held by the schema "
           + "(\(error.message)) and was dropped", at: attribute.location)
       return nil
     }
@@ -167,7 +167,7 @@ struct ReducerEnumMapper {
       let member = argument.value.hasPrefix(".") ? String(argument.value.dropFirst()) : ""
       guard ReducerArguments.synthesizedConformances.contains(member) else {
         warn(
-          "the argument \(ImportWording.quoted(argument.value)) of \(ImportWording.quoted(attribute.text)) is not one of "
+          "the argument \(DisplayText.quoted(argument.value)) of \(DisplayText.quoted(attribute.text)) is not one of "
             + "'\(ReducerArguments.synthesizedConformances.map { ".\($0)" }.joined(separator: "', '"))' and was dropped",
           at: attribute.location)
         continue
@@ -181,12 +181,12 @@ struct ReducerEnumMapper {
   private mutating func mapInheritanceAndWhereClause() {
     for inherited in declaration.inheritance {
       warn(
-        "the conformance \(ImportWording.quoted(inherited.text)) written on \(shownName) cannot be held by the "
+        "the conformance \(DisplayText.quoted(inherited.text)) written on \(shownName) cannot be held by the "
           + "schema; declare it in an extension of your own (`extension \(qualifiedName): \(inherited.text) {}`)",
         at: inherited.location)
     }
     if let whereClause = declaration.whereClause {
-      warn("the \(ImportWording.quoted(whereClause)) clause of \(shownName) cannot be held by the schema and was dropped",
+      warn("the \(DisplayText.quoted(whereClause)) clause of \(shownName) cannot be held by the schema and was dropped",
         at: declaration.nameLocation)
     }
   }
@@ -206,7 +206,7 @@ struct ReducerEnumMapper {
     if found.conditions.count > 1 || first.keyword != .if {
       warn(
         "the schema holds the condition around an enum as one '#if'; \(shownName) is imported under "
-          + "\(ImportWording.quoted("#if " + checked))", at: first.location)
+          + "\(DisplayText.quoted("#if " + checked))", at: first.location)
     }
     return checked
   }
@@ -216,12 +216,12 @@ struct ReducerEnumMapper {
       if let modifier = enclosing.modifiers.first(where: { $0.name == "private" || $0.name == "fileprivate" }) {
         warn(
           "\(shownName) is nested in the '\(modifier.name)' \(enclosing.kind.rawValue) "
-            + "\(ImportWording.quoted(enclosing.name)), which a generated file (another file) cannot extend",
+            + "\(DisplayText.quoted(enclosing.name)), which a generated file (another file) cannot extend",
           at: enclosing.location)
       }
       if enclosing.kind == .extension, let whereClause = enclosing.whereClause {
         warn(
-          "the \(ImportWording.quoted(whereClause)) clause of the extension around \(shownName) cannot be held by "
+          "the \(DisplayText.quoted(whereClause)) clause of the extension around \(shownName) cannot be held by "
             + "the schema; the enum is imported into an unconstrained extension", at: enclosing.location)
       }
     }

@@ -16,7 +16,7 @@ struct SchemaAssembler {
     for navigationEnum in enums {
       if let first = seen[navigationEnum.qualifiedName] {
         warnings.append(.warning(
-          "\(ImportWording.quoted(navigationEnum.qualifiedName)) is also declared at \(first); only that one is imported",
+          "\(DisplayText.quoted(navigationEnum.qualifiedName)) is also declared at \(first); only that one is imported",
           at: navigationEnum.location))
         continue
       }

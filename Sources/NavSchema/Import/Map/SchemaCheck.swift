@@ -23,22 +23,22 @@ enum SchemaCheck {
           switch item {
           case .declaration(let declaration):
             let name = declaration.elements.map(\.name).joined(separator: ", ")
-            found = ("case \(ImportWording.quoted(name))", declaration.location)
+            found = ("case \(DisplayText.quoted(name))", declaration.location)
           case .nestedEnum(let nested):
-            found = ("enum \(ImportWording.quoted(nested.name))", nested.location)
+            found = ("enum \(DisplayText.quoted(nested.name))", nested.location)
           }
         case .block(let clauses):
           if number == target {
             // A block has no location of its own: its first case stands for it.
             let first = clauses.flatMap(\.members).conditionalItems().compactMap(\.declaration).first
-            found = ("the \(ImportWording.quoted(clauses[0].directive)) block", first?.location ?? navigationEnum.location)
+            found = ("the \(DisplayText.quoted(clauses[0].directive)) block", first?.location ?? navigationEnum.location)
           }
           for clause in clauses { visit(clause.members) }
         }
       }
     }
     visit(navigationEnum.members)
-    return found ?? ("a member of \(ImportWording.quoted(navigationEnum.qualifiedName))", navigationEnum.location)
+    return found ?? ("a member of \(DisplayText.quoted(navigationEnum.qualifiedName))", navigationEnum.location)
   }
 
   static func run(_ schema: inout NavigationSchema, pinningRelease: Bool = false) -> Outcome {
@@ -56,7 +56,7 @@ enum SchemaCheck {
           else { continue }
           let navigationEnum = schema.enums[enumIndex]
           let (subject, location) = origin.member.map { describe(member: $0, of: navigationEnum) }
-            ?? (ImportWording.quoted(navigationEnum.qualifiedName), navigationEnum.location)
+            ?? (DisplayText.quoted(navigationEnum.qualifiedName), navigationEnum.location)
           diagnostics.append(.warning("\(subject): \(warning.message)", at: location))
         }
         return Outcome(json: encoded.text, diagnostics: diagnostics)
@@ -81,7 +81,7 @@ enum SchemaCheck {
           for enumIndex in origin.enums where droppedEnums.insert(enumIndex).inserted {
             let navigationEnum = schema.enums[enumIndex]
             diagnostics.append(.warning(
-              "\(ImportWording.quoted(navigationEnum.qualifiedName)) cannot be imported: \(error.message)",
+              "\(DisplayText.quoted(navigationEnum.qualifiedName)) cannot be imported: \(error.message)",
               at: navigationEnum.location))
           }
         }
