@@ -68,8 +68,7 @@ public struct NestedMacroExpansion: Sendable {
       case .conditional(let block):
         var clauses: [ConditionalClause<CaseDeclaration>] = []
         for clause in block.clauses {
-          let keyword = ClauseKeyword(rawValue: clause.keyword.rawValue) ?? .else
-          clauses.append(ConditionalClause(keyword, clause.condition, try caseGroups(in: clause.members)))
+          clauses.append(ConditionalClause(clause.keyword, clause.condition, try caseGroups(in: clause.members)))
         }
         groups.append(.block(clauses))
       case .import, .type, .other:

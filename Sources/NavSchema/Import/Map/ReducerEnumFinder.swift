@@ -90,8 +90,7 @@ struct ReducerEnumFinder {
       case .conditional(let block):
         var earlier: [String] = []
         for clause in block.clauses {
-          let keyword = ClauseKeyword(rawValue: clause.keyword.rawValue) ?? .if
-          let position = ClausePosition(keyword: keyword, condition: clause.condition, earlierConditions: earlier)
+          let position = ClausePosition(keyword: clause.keyword, condition: clause.condition, earlierConditions: earlier)
           if let condition = clause.condition { earlier.append(condition) }
           visit(
             clause.members, file: file, scope: scope,

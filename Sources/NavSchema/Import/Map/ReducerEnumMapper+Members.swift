@@ -40,11 +40,10 @@ extension ReducerEnumMapper {
 
   /// The clause's keyword and condition in the schema's spelling, or nil with a warning.
   mutating func checkedClause(_ clause: ConditionalBlock.Clause) -> (ClauseKeyword, String?)? {
-    let keyword = ClauseKeyword(rawValue: clause.keyword.rawValue) ?? .if
-    guard keyword != .else else { return (keyword, nil) }
+    guard clause.keyword != .else else { return (.else, nil) }
     switch SwiftGrammar.condition(clause.condition ?? "") {
     case .success(let checked):
-      return (keyword, checked)
+      return (clause.keyword, checked)
     case .failure(let error):
       warn(
         "the condition of this '\(clause.keyword.rawValue)' cannot be held by the schema (\(error.message)); "

@@ -109,7 +109,7 @@ public struct DeclarationParser {
   mutating func parseConditional(depth: Int, insideBraces: Bool) -> ConditionalBlock {
     let opening = tokens[index]
     var clauses: [ConditionalBlock.Clause] = []
-    var keyword = ConditionalBlock.Clause.Keyword.if
+    var keyword = ClauseKeyword.if
     while let keywordToken = current {
       advance()
       var condition: String?

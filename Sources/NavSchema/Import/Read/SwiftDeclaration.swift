@@ -157,11 +157,7 @@ public struct ConditionalBlock: Hashable, Sendable {
   public var tokenRange: Range<Int> = 0..<0
 
   public struct Clause: Hashable, Sendable {
-    public enum Keyword: String, Hashable, Sendable {
-      case `if` = "#if", `elseif` = "#elseif", `else` = "#else"
-    }
-
-    public var keyword: Keyword
+    public var keyword: ClauseKeyword
     /// Nil for `#else`.
     public var condition: String?
     public var members: [SwiftDeclaration]
