@@ -15,22 +15,43 @@ extension NavigationCaseDeclaration {
   /// ephemeral when marked so or when any case's single value is an
   /// `AlertState` or `ConfirmationDialogState`; else no attribute.
   public var macroReading: MacroCaseReading {
-    macroReadingWithReason.reading
+    readingAndCause.reading
   }
 
   /// The reading, and why, for messages: "it is marked @ReducerCaseIgnored",
   /// "case 'b' has no single value".
   public var macroReadingWithReason: (reading: MacroCaseReading, reason: String) {
+    let (reading, cause) = readingAndCause
+    return (reading, cause.reason)
+  }
+
+  /// The reason as data, worded only when a message needs it (the decoder reads every declaration).
+  private enum ReadingCause {
+    case markedIgnored, valueless(String), markedEphemeral, promptState(String), unmarkedSingleValues
+
+    var reason: String {
+      switch self {
+      case .markedIgnored: return "the declaration is marked @ReducerCaseIgnored"
+      case .valueless(let name): return "case '\(name)' of the declaration has no single value"
+      case .markedEphemeral: return "the declaration is marked @ReducerCaseEphemeral"
+      case .promptState(let name):
+        return "case '\(name)' of the declaration holds an AlertState or ConfirmationDialogState"
+      case .unmarkedSingleValues: return "the declaration has no marker and every case has one value"
+      }
+    }
+  }
+
+  private var readingAndCause: (reading: MacroCaseReading, cause: ReadingCause) {
     let markers = writtenMarkers
-    if markers.contains(.ignored) { return (.ignored, "the declaration is marked @ReducerCaseIgnored") }
-    if let valueless = elements.first(where: { $0.writtenValues?.count != 1 }) {
-      return (.ignored, "case '\(valueless.name)' of the declaration has no single value")
+    if markers.contains(.ignored) { return (.ignored, .markedIgnored) }
+    if let valueless = elements.first(where: { $0.writtenValueCount != 1 }) {
+      return (.ignored, .valueless(valueless.name))
     }
-    if markers.contains(.ephemeral) { return (.ephemeral, "the declaration is marked @ReducerCaseEphemeral") }
-    if let prompt = elements.first(where: { $0.writtenValues?.first?.type.isMacroEphemeralState == true }) {
-      return (.ephemeral, "case '\(prompt.name)' of the declaration holds an AlertState or ConfirmationDialogState")
+    if markers.contains(.ephemeral) { return (.ephemeral, .markedEphemeral) }
+    if let prompt = elements.first(where: { $0.firstWrittenValueIsMacroEphemeralState }) {
+      return (.ephemeral, .promptState(prompt.name))
     }
-    return (.reducer, "the declaration has no marker and every case has one value")
+    return (.reducer, .unmarkedSingleValues)
   }
 }
 
@@ -49,6 +70,25 @@ extension NavigationCase {
       return parameters
     case .none:
       return nil
+    }
+  }
+
+  /// `writtenValues?.count`, without building the values.
+  var writtenValueCount: Int? {
+    switch payload {
+    case .reducer, .ephemeral, .alert, .confirmationDialog: return 1
+    case .ignored(let parameters, _): return parameters.count
+    case .none: return nil
+    }
+  }
+
+  /// `writtenValues?.first?.type.isMacroEphemeralState == true`, without building the values.
+  var firstWrittenValueIsMacroEphemeralState: Bool {
+    switch payload {
+    case .reducer(let type, _), .ephemeral(let type): return type.isMacroEphemeralState
+    case .alert, .confirmationDialog: return true
+    case .ignored(let parameters, _): return parameters.first?.type.isMacroEphemeralState == true
+    case .none: return false
     }
   }
 

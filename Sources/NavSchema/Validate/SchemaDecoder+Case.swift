@@ -21,7 +21,7 @@ extension SchemaDecoder {
   /// `"Articles.Body"` is `{"name": "body", "reducer": "Articles.Body"}`.
   private mutating func decodeShorthandCase(_ text: String, at location: SourceLocation) -> DecodedCase? {
     guard let type = checked(SwiftGrammar.type(text), at: location) else { return nil }
-    guard case .nominal(let components) = type, components.allSatisfy(\.genericArguments.isEmpty),
+    guard case .nominal(let components) = type, components.allSatisfy({ $0.genericArguments.isEmpty }),
       components.first?.name != "Any"
     else {
       error(

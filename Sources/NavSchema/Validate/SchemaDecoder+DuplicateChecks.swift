@@ -18,34 +18,40 @@ extension SchemaDecoder {
       featureLocations[name] = feature.nameLocation
       distinctFeatures.append(feature)
     }
+    // The enums' lists, not the enums: flattening would copy every enum.
+    let enumLists = distinctFeatures.map { $0.enums } + [standalone]
     var enumLocations: [String: SourceLocation] = [:]
-    for decoded in distinctFeatures.flatMap(\.enums) + standalone {
-      guard let name = decoded.qualifiedName else { continue }
-      if let first = enumLocations[name] {
-        error("duplicate enum \(DisplayText.quoted(name))\(Self.firstAt(first))", at: decoded.nameLocation)
-      } else {
-        enumLocations[name] = decoded.nameLocation
-      }
+    for enums in enumLists {
+      for decoded in enums { checkDuplicateEnum(decoded, seen: &enumLocations) }
     }
-    checkDuplicateModifiers(distinctFeatures.flatMap(\.enums) + standalone)
+    var modifiers: [String: SourceLocation] = [:]
+    for enums in enumLists {
+      for decoded in enums { checkDuplicateModifier(decoded, seen: &modifiers) }
+    }
+  }
+
+  private mutating func checkDuplicateEnum(_ decoded: DecodedEnum, seen enumLocations: inout [String: SourceLocation]) {
+    guard let name = decoded.qualifiedName else { return }
+    if let first = enumLocations[name] {
+      error("duplicate enum \(DisplayText.quoted(name))\(Self.firstAt(first))", at: decoded.nameLocation)
+    } else {
+      enumLocations[name] = decoded.nameLocation
+    }
   }
 
   /// Two destination modifiers of one name taking the same parent's store would
   /// redeclare each other (both extend `SwiftUI.View`).
-  private mutating func checkDuplicateModifiers(_ enums: [DecodedEnum]) {
-    var modifiers: [String: SourceLocation] = [:]
-    for decoded in enums {
-      guard let glue = decoded.glue, glue.model.role == .destination, let parent = glue.model.parent,
-        let location = glue.functionNameLocations["modifier"]
-      else { continue }
-      let key = "\(parent).\(glue.model.functionName)"
-      if let first = modifiers[key] {
-        error(
-          "modifier \(DisplayText.quoted(glue.model.functionName)) for the store of \(DisplayText.quoted(parent.description)) is generated twice\(Self.firstAt(first)); name one of them with 'modifier'",
-          at: location)
-      } else {
-        modifiers[key] = location
-      }
+  private mutating func checkDuplicateModifier(_ decoded: DecodedEnum, seen modifiers: inout [String: SourceLocation]) {
+    guard let glue = decoded.glue, glue.model.role == .destination, let parent = glue.model.parent,
+      let location = glue.functionNameLocations["modifier"]
+    else { return }
+    let key = "\(parent).\(glue.model.functionName)"
+    if let first = modifiers[key] {
+      error(
+        "modifier \(DisplayText.quoted(glue.model.functionName)) for the store of \(DisplayText.quoted(parent.description)) is generated twice\(Self.firstAt(first)); name one of them with 'modifier'",
+        at: location)
+    } else {
+      modifiers[key] = location
     }
   }
 }

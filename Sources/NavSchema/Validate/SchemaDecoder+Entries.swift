@@ -107,19 +107,22 @@ enum EntryForm: Equatable {
   case `case`, block, declaration, nestedEnum, typeAlias
 
   static func of(_ object: JSONObjectView) -> EntryForm {
-    let keys = Set(object.members.map(\.key))
-    if keys.contains("name") { return .case }
-    if !keys.isDisjoint(with: ["cases", "elseif", "else"]) && !keys.contains("enum") { return .block }
-    if keys.contains("elements") { return .declaration }
-    if keys.contains("enum") { return .nestedEnum }
-    if keys.contains("typealias") { return .typeAlias }
-    guard !keys.isEmpty else { return .case }
-    if keys.isSubset(of: SchemaKeys.caseDeclaration), !keys.isDisjoint(with: ["attributes", "markers"]) {
-      return .declaration
-    }
-    if keys == ["if"] { return .block }
-    if keys.contains("conformances"), keys.isSubset(of: SchemaKeys.nestedEnum) { return .nestedEnum }
-    if !keys.isDisjoint(with: ["type", "access"]), keys.isSubset(of: SchemaKeys.typeAlias) { return .typeAlias }
+    // Entries have a few keys: scanning them beats building a set per entry.
+    let members = object.members
+    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+    func hasAny(_ keys: [String]) -> Bool { members.contains { keys.contains($0.key) } }
+    func onlyFrom(_ keys: [String]) -> Bool { members.allSatisfy { keys.contains($0.key) } }
+    if has("name") { return .case }
+    if hasAny(["cases", "elseif", "else"]) && !has("enum") { return .block }
+    if has("elements") { return .declaration }
+    if has("enum") { return .nestedEnum }
+    if has("typealias") { return .typeAlias }
+    guard !members.isEmpty else { return .case }
+    if onlyFrom(SchemaKeys.caseDeclaration), hasAny(["attributes", "markers"]) { return .declaration }
+    // Keys are unique, so this is exactly `["if"]`.
+    if members.count == 1, has("if") { return .block }
+    if has("conformances"), onlyFrom(SchemaKeys.nestedEnum) { return .nestedEnum }
+    if hasAny(["type", "access"]), onlyFrom(SchemaKeys.typeAlias) { return .typeAlias }
     return .case
   }
 }

@@ -18,7 +18,7 @@ extension SchemaDecoder {
 
     var features: [DecodedFeature] = []
     if let member = file["features"], let elements = array(member) {
-      features = elements.compactMap { decodeFeature($0, defaultAccess: access) }
+      features = decodeFeatures(elements, defaultAccess: access)
     }
     var standalone: [DecodedEnum] = []
     if let member = file["enums"], let elements = array(member) {
@@ -26,9 +26,14 @@ extension SchemaDecoder {
         object(element, "in 'enums'").flatMap { decodeEnum($0, site: .standalone, defaultAccess: access) }
       }
     }
-    let enums = features.flatMap(\.enums) + standalone
     checkDuplicates(features: features, standalone: standalone)
-    report(ReleaseSupport.diagnostics(for: enums.map(\.model), release: tca))
+    var enums: [NavigationEnum] = []
+    enums.reserveCapacity(features.count + standalone.count)
+    for feature in features {
+      for decoded in feature.enums { enums.append(decoded.model) }
+    }
+    for decoded in standalone { enums.append(decoded.model) }
+    report(ReleaseSupport.diagnostics(for: enums, release: tca))
 
     guard let version else { return nil }
     return NavigationSchema(
@@ -38,8 +43,8 @@ extension SchemaDecoder {
       imports: imports,
       tcaVersion: tca,
       expandMacros: expandMacros,
-      features: features.map(\.model),
-      enums: enums.map(\.model))
+      features: features.map { $0.model },
+      enums: enums)
   }
 
   private mutating func decodeVersion(_ member: JSONMember?) -> Int? {

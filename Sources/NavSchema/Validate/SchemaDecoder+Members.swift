@@ -36,12 +36,13 @@ extension SchemaDecoder {
       return nil
     case .case?, .block?, nil:
       guard let decoded = decodeCase(entry, insideConditional: insideConditional) else { return nil }
-      collected.cases.append(decoded)
       let declaration = NavigationCaseDeclaration(
         attributes: decoded.attributes, markers: decoded.markers, elements: [decoded.model],
         location: decoded.model.location)
+      let condition = decoded.condition
+      collected.cases.append(consume decoded)
       checkMacroReading(of: declaration)
-      return DecodedEntry(member: .declaration(declaration), condition: decoded.condition)
+      return DecodedEntry(member: .declaration(declaration), condition: condition)
     }
   }
 
@@ -73,7 +74,7 @@ extension SchemaDecoder {
     cases += elements
     guard elements.count == entries.count else { return nil }
     let declaration = NavigationCaseDeclaration(
-      attributes: attributes, markers: markers, elements: elements.map(\.model), location: object.location)
+      attributes: attributes, markers: markers, elements: elements.map { $0.model }, location: object.location)
     checkMacroReading(of: declaration)
     return (declaration, condition)
   }
@@ -82,7 +83,9 @@ extension SchemaDecoder {
   /// markers and values, not from the schema; a case whose kind in the
   /// schema it would not see is refused.
   private mutating func checkMacroReading(of declaration: NavigationCaseDeclaration) {
-    let (reading, reason) = declaration.macroReadingWithReason
+    let reading = declaration.macroReading
+    guard declaration.elements.contains(where: { !$0.agrees(with: reading) }) else { return }
+    let reason = declaration.macroReadingWithReason.reason
     for element in declaration.elements where !element.agrees(with: reading) {
       let seen: String
       switch reading {

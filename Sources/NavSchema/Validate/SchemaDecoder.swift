@@ -18,6 +18,14 @@ struct SchemaDecoder {
     self.defaultTCA = defaultTCA
   }
 
+  /// A copy with no diagnostics yet, to decode part of the file on another
+  /// thread; its diagnostics are then `report`ed back in file order.
+  func fork() -> SchemaDecoder {
+    var copy = self
+    copy.diagnostics = []
+    return copy
+  }
+
   mutating func error(_ message: String, at location: SourceLocation) {
     diagnostics.append(.error(message, at: location))
   }

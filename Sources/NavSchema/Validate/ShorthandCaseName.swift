@@ -24,7 +24,7 @@ enum ShorthandCaseName {
   /// name), on bytes instead of Unicode properties, which are slow to look up.
   private static func deriveASCII(_ name: Substring) -> String? {
     var bytes = Array(name.utf8)
-    guard bytes.allSatisfy(\.isASCIIWordByte) else { return nil }
+    guard bytes.allSatisfy({ $0.isASCIIWordByte }) else { return nil }
     var run = 0
     while run < bytes.count, bytes[run].isASCIIUppercase { run += 1 }
     let lowered = run > 1 && run < bytes.count && bytes[run].isASCIILowercase ? run - 1 : run

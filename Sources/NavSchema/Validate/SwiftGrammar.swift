@@ -14,14 +14,16 @@ enum SwiftGrammar {
   }
 
   static func type(_ text: String) -> Result<TypeRef, GrammarError> {
-    GrammarParser.run("type", text, brackets: GrammarParser.typeBrackets) { parser throws(GrammarError) in
+    if let plain = PlainTypeName.components(of: text) { return .success(.nominal(plain)) }
+    return GrammarParser.run("type", text, brackets: GrammarParser.typeBrackets) { parser throws(GrammarError) in
       try parser.parseType()
     }
   }
 
   /// An associated value of an ignored case: `Type` or `label: Type`.
   static func parameter(_ text: String) -> Result<NavigationCase.Parameter, GrammarError> {
-    GrammarParser.run("parameter", text, brackets: GrammarParser.typeBrackets) { parser throws(GrammarError) in
+    if let plain = PlainTypeName.components(of: text) { return .success(NavigationCase.Parameter(type: .nominal(plain))) }
+    return GrammarParser.run("parameter", text, brackets: GrammarParser.typeBrackets) { parser throws(GrammarError) in
       var label: String?
       if let word = parser.current, word.kind == .word, parser.peek(1)?.isPunctuation(":") == true {
         label = try parser.checkedName(word.text, as: .parameterLabel)
