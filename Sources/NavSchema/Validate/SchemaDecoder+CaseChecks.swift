@@ -41,7 +41,7 @@ extension SchemaDecoder {
       if actionEnum.name == enumName {
         error("generated action enum \(quotedName) has the same name as the enum that contains it", at: location)
       }
-      if let user = cases.first(where: { $0.model.referencedTypeNames.contains(actionEnum.name) }) {
+      if let user = cases.first(where: { $0.model.refersToType(named: actionEnum.name) }) {
         let caseName = user.name.map { " of case \(DisplayText.quoted($0))" } ?? ""
         error(
           "generated action enum \(quotedName) would hide the type \(quotedName) used by the payload\(caseName); choose another name",
@@ -85,37 +85,35 @@ extension SchemaDecoder {
 }
 
 extension NavigationCase {
-  /// The outermost names of every nominal type in the payload (`Autor` in
-  /// `Autor`, `ToastState` and `ToastAction` in `ToastState<ToastAction>`),
-  /// which a nested enum of the same name would shadow. Alert and dialog
-  /// action types are left out: naming the generated enum there is intended.
-  fileprivate var referencedTypeNames: Set<String> {
+  /// Whether `name` is the outermost name of a nominal type in the payload
+  /// (`Autor` in `Autor`, `ToastState` and `ToastAction` in
+  /// `ToastState<ToastAction>`), which a nested enum of the same name would
+  /// shadow. Alert and dialog action types are left out: naming the
+  /// generated enum there is intended.
+  fileprivate func refersToType(named name: String) -> Bool {
     switch payload {
     case .reducer(let type, _), .ephemeral(let type):
-      return type.rootNames
+      return type.hasRootName(name)
     case .ignored(let parameters, let action):
-      return parameters.reduce(into: action?.rootNames ?? []) { $0.formUnion($1.type.rootNames) }
+      return action?.hasRootName(name) == true || parameters.contains { $0.type.hasRootName(name) }
     case .alert, .confirmationDialog, .none:
-      return []
+      return false
     }
   }
 }
 
 extension TypeRef {
-  fileprivate var rootNames: Set<String> {
+  fileprivate func hasRootName(_ name: String) -> Bool {
     switch self {
     case .nominal(let components):
-      var names: Set<String> = components.first.map { [$0.name] } ?? []
-      for component in components {
-        for argument in component.genericArguments { names.formUnion(argument.rootNames) }
-      }
-      return names
+      return components.first?.name == name
+        || components.contains { $0.genericArguments.contains { $0.hasRootName(name) } }
     case .optional(let wrapped), .array(let wrapped), .existential(let wrapped):
-      return wrapped.rootNames
+      return wrapped.hasRootName(name)
     case .dictionary(let key, let value):
-      return key.rootNames.union(value.rootNames)
+      return key.hasRootName(name) || value.hasRootName(name)
     case .tuple(let elements):
-      return elements.reduce(into: []) { $0.formUnion($1.type.rootNames) }
+      return elements.contains { $0.type.hasRootName(name) }
     }
   }
 }

@@ -109,9 +109,9 @@ enum EntryForm: Equatable {
   static func of(_ object: JSONObjectView) -> EntryForm {
     // Entries have a few keys: scanning them beats building a set per entry.
     let members = object.members
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
-    func hasAny(_ keys: [String]) -> Bool { members.contains { keys.contains($0.key) } }
-    func onlyFrom(_ keys: [String]) -> Bool { members.allSatisfy { keys.contains($0.key) } }
+    func has(_ key: String) -> Bool { members.contains { $0.key.isKey(key) } }
+    func hasAny(_ keys: [String]) -> Bool { members.contains { member in keys.contains { $0.isKey(member.key) } } }
+    func onlyFrom(_ keys: [String]) -> Bool { members.allSatisfy { member in keys.contains { $0.isKey(member.key) } } }
     if has("name") { return .case }
     if hasAny(["cases", "elseif", "else"]) && !has("enum") { return .block }
     if has("elements") { return .declaration }

@@ -12,7 +12,7 @@ extension SchemaDecoder {
     _ object: JSONObjectView, caseName: String?, insideConditional: Bool
   ) -> DecodedPayload {
     var chosen: (key: String, payload: DecodedPayload)?
-    for member in object.members where SchemaKeys.payloadKinds.contains(member.key) {
+    for member in object.members where SchemaKeys.payloadKinds.contains(where: { $0.isKey(member.key) }) {
       let decoded = decodePayloadValue(member)
       guard let first = chosen else {
         chosen = (member.key, decoded)

@@ -49,7 +49,7 @@ struct SchemaDecoder {
 
   /// Reports every key not in `allowed`, with a suggestion when one is close.
   mutating func rejectUnknownKeys(in object: JSONObjectView, allowed: [String], context: String) {
-    for member in object.members where !allowed.contains(member.key) {
+    for member in object.members where !allowed.contains(where: { $0.isKey(member.key) }) {
       let hint = SpellingSuggestion.hint(for: member.key, among: allowed)
       error("unknown key \(DisplayText.quoted(member.key)) in \(context)\(hint)", at: member.keyLocation)
     }

@@ -14,7 +14,7 @@ enum SwiftGrammar {
   }
 
   static func type(_ text: String) -> Result<TypeRef, GrammarError> {
-    if let plain = PlainTypeName.components(of: text) { return .success(.nominal(plain)) }
+    if let plain = PlainNames.type(text[...]) { return .success(plain) }
     return GrammarParser.run("type", text, brackets: GrammarParser.typeBrackets) { parser throws(GrammarError) in
       try parser.parseType()
     }
@@ -22,7 +22,7 @@ enum SwiftGrammar {
 
   /// An associated value of an ignored case: `Type` or `label: Type`.
   static func parameter(_ text: String) -> Result<NavigationCase.Parameter, GrammarError> {
-    if let plain = PlainTypeName.components(of: text) { return .success(NavigationCase.Parameter(type: .nominal(plain))) }
+    if let plain = PlainNames.parameter(text) { return .success(plain) }
     return GrammarParser.run("parameter", text, brackets: GrammarParser.typeBrackets) { parser throws(GrammarError) in
       var label: String?
       if let word = parser.current, word.kind == .word, parser.peek(1)?.isPunctuation(":") == true {
@@ -44,7 +44,8 @@ enum SwiftGrammar {
 
   /// A `#if` condition, e.g. `os(iOS) && !targetEnvironment(simulator)`.
   static func condition(_ text: String) -> Result<String, GrammarError> {
-    GrammarParser.run("condition", text, brackets: GrammarParser.conditionBrackets) { parser throws(GrammarError) in
+    if let flag = PlainNames.identifier(text[...]) { return .success(flag) }
+    return GrammarParser.run("condition", text, brackets: GrammarParser.conditionBrackets) { parser throws(GrammarError) in
       try parser.parseCondition()
     }
   }
