@@ -81,3 +81,12 @@ public struct JSONMember: Hashable, Sendable {
     self.value = value
   }
 }
+
+extension String {
+  /// `==` for object keys, which the parser and the decoder compare many
+  /// times per object: keys of different lengths, most pairs, are told apart
+  /// without the general string comparison.
+  func isKey(_ other: String) -> Bool {
+    utf8.count == other.utf8.count && self == other
+  }
+}

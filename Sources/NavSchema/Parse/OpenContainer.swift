@@ -25,7 +25,7 @@ struct OpenContainer {
   /// Where an earlier member with this key is, to report a duplicate at the second.
   func location(ofEarlier key: String) -> SourceLocation? {
     if let keyIndex { return keyIndex[key] }
-    return members.first { $0.key == key }?.keyLocation
+    return members.first { $0.key.isKey(key) }?.keyLocation
   }
 
   mutating func append(_ value: JSONValue) {

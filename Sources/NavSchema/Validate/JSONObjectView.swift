@@ -8,12 +8,3 @@ struct JSONObjectView {
     members.first { $0.key.isKey(key) }
   }
 }
-
-extension String {
-  /// `==` for the keys of schema objects, which are looked up many times per
-  /// object: keys of different lengths, most pairs, are told apart without
-  /// the general string comparison.
-  func isKey(_ other: String) -> Bool {
-    utf8.count == other.utf8.count && self == other
-  }
-}

@@ -16,11 +16,14 @@ enum PlainNames {
   /// contextual keyword of types (`some`, `any`, ...).
   static func type(_ text: Substring) -> TypeRef? {
     var components: [TypeRef.TypeComponent] = []
-    for part in text.split(separator: ".", omittingEmptySubsequences: false) {
-      guard let name = identifier(part), !SwiftKeywords.isTypeModifier(name) else { return nil }
+    var rest = text
+    while true {
+      let dot = rest.utf8.firstIndex(of: UInt8(ascii: ".")) ?? rest.endIndex
+      guard let name = identifier(rest[..<dot]), !SwiftKeywords.isTypeModifier(name) else { return nil }
       components.append(TypeRef.TypeComponent(name: name))
+      guard dot < rest.endIndex else { return .nominal(components) }
+      rest = rest[rest.index(after: dot)...]
     }
-    return .nominal(components)
   }
 
   /// The parameter `Type` or `label: Type` (the label followed by a colon).

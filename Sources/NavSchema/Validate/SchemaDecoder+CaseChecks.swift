@@ -4,6 +4,7 @@
 extension SchemaDecoder {
   mutating func checkCases(_ cases: [DecodedCase], enumName: String?, qualifiedName: String?) {
     var caseLocations: [String: SourceLocation] = [:]
+    caseLocations.reserveCapacity(cases.count)
     for decoded in cases {
       guard let name = decoded.name else { continue }
       if let first = caseLocations[name] {

@@ -4,6 +4,7 @@ extension SchemaDecoder {
   mutating func decodeEnum(_ object: JSONObjectView, site: EnumSite, defaultAccess: AccessLevel) -> DecodedEnum? {
     rejectUnknownKeys(in: object, allowed: SchemaKeys.enumObject, context: site.context)
     let name = decodeEnumName(object, site: site)
+    let qualifiedName = name.qualifiedName
     let access = object["access"].flatMap { decodeAccess($0) } ?? defaultAccess
     let attributes = object["attributes"].flatMap { decodeAttributes($0) } ?? []
     var collected = CollectedMembers()
@@ -19,8 +20,8 @@ extension SchemaDecoder {
     if let member = object["reducerArguments"] {
       reducerArguments = decodeReducerArguments(member, collected: collected) ?? reducerArguments
     }
-    checkCases(cases, enumName: name.name, qualifiedName: name.qualifiedName)
-    checkNestedEnums(collected.nestedEnums, cases: cases, qualifiedName: name.qualifiedName)
+    checkCases(cases, enumName: name.name, qualifiedName: qualifiedName)
+    checkNestedEnums(collected.nestedEnums, cases: cases, qualifiedName: qualifiedName)
     let glue = decodeGlue(
       object["swiftUI"], site: site, enumName: name.name, enumAccess: access, cases: cases,
       writtenAction: NavigationEnum.explicitAction(in: members))
@@ -44,7 +45,7 @@ extension SchemaDecoder {
       condition: condition,
       swiftUI: glue?.model,
       location: object.location)
-    return DecodedEnum(model: model, qualifiedName: name.qualifiedName, nameLocation: name.location, glue: glue)
+    return DecodedEnum(model: model, qualifiedName: qualifiedName, nameLocation: name.location, glue: glue)
   }
 
   /// The enum's `swiftUI`, then its cases' `view` and `presentation` against it

@@ -115,8 +115,8 @@ enum SwiftIdentifier {
 
   /// A dotted name such as `App.Settings`; each component is an identifier.
   static func checkDotted(_ text: String, as role: NameRole) -> Result<[String], GrammarError> {
+    if !text.utf8.contains(UInt8(ascii: ".")) { return check(text, as: role).map { [$0] } }
     let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    if components.count == 1 { return check(text, as: role).map { [$0] } }
     let display = DisplayText.quoted(text)
     for component in components {
       guard let problem = problem(in: component) else { continue }
