@@ -3,22 +3,21 @@
 /// itself or with a type a case refers to.
 extension SchemaDecoder {
   mutating func checkCases(_ cases: [DecodedCase], enumName: String?, qualifiedName: String?) {
-    var caseLocations: [String: SourceLocation] = [:]
-    caseLocations.reserveCapacity(cases.count)
+    var caseLocations = FirstLocations()
     for decoded in cases {
       guard let name = decoded.name else { continue }
       if let first = caseLocations[name] {
         let place = qualifiedName.map { " in enum \(DisplayText.quoted($0))" } ?? ""
         error("duplicate case \(DisplayText.quoted(name))\(place)\(Self.firstAt(first))", at: decoded.nameLocation)
       } else {
-        caseLocations[name] = decoded.nameLocation
+        caseLocations.record(name, at: decoded.nameLocation)
       }
     }
     checkGeneratedActionEnums(cases, enumName: enumName, caseLocations: caseLocations)
   }
 
   private mutating func checkGeneratedActionEnums(
-    _ cases: [DecodedCase], enumName: String?, caseLocations: [String: SourceLocation]
+    _ cases: [DecodedCase], enumName: String?, caseLocations: FirstLocations
   ) {
     var generated: [String: (actions: [String], location: SourceLocation)] = [:]
     for decoded in cases {
@@ -58,13 +57,13 @@ extension SchemaDecoder {
 extension SchemaDecoder {
   mutating func checkNestedEnums(_ nestedEnums: [DecodedNestedEnum], cases: [DecodedCase], qualifiedName: String?) {
     let place = qualifiedName.map { " in enum \(DisplayText.quoted($0))" } ?? ""
-    var seen: [String: SourceLocation] = [:]
+    var seen = FirstLocations()
     for nested in nestedEnums {
       let name = nested.model.name
       if let first = seen[name] {
         error("duplicate nested enum \(DisplayText.quoted(name))\(place)\(Self.firstAt(first))", at: nested.nameLocation)
       } else {
-        seen[name] = nested.nameLocation
+        seen.record(name, at: nested.nameLocation)
       }
     }
     for decoded in cases {

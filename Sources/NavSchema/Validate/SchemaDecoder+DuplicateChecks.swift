@@ -4,6 +4,7 @@
 extension SchemaDecoder {
   mutating func checkDuplicates(features: [DecodedFeature], standalone: [DecodedEnum]) {
     var featureLocations: [String: SourceLocation] = [:]
+    featureLocations.reserveCapacity(features.count)
     var distinctFeatures: [DecodedFeature] = []
     for feature in features {
       guard let name = feature.name else {
@@ -21,6 +22,7 @@ extension SchemaDecoder {
     // The enums' lists, not the enums: flattening would copy every enum.
     let enumLists = distinctFeatures.map { $0.enums } + [standalone]
     var enumLocations: [String: SourceLocation] = [:]
+    enumLocations.reserveCapacity(features.count + standalone.count)
     for enums in enumLists {
       for decoded in enums { checkDuplicateEnum(decoded, seen: &enumLocations) }
     }

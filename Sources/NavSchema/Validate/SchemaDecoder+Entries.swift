@@ -27,31 +27,34 @@ extension SchemaDecoder {
     _ entries: [JSONValue], insideConditional: Bool, collected: inout Collected,
     _ decoding: EntryDecoding<Member, Collected>
   ) -> [Conditional<Member>] {
-    var decoded: [(condition: String?, member: Conditional<Member>)] = []
+    var result: [Conditional<Member>] = []
+    result.reserveCapacity(entries.count)
+    // The entries with the same `if` of their own read so far, not yet put in their block.
+    var shared: (condition: String, members: [Conditional<Member>])?
     for entry in entries {
+      let condition: String?
+      let member: Conditional<Member>
       if let object = entry.members.map({ JSONObjectView(members: $0, location: entry.location) }),
         EntryForm.of(object) == .block
       {
-        if let block = decodeBlock(object, collected: &collected, decoding) { decoded.append((nil, block)) }
-      } else if let item = decoding.item(&self, entry, insideConditional, &collected) {
-        decoded.append((item.condition, .item(item.member)))
+        guard let block = decodeBlock(object, collected: &collected, decoding) else { continue }
+        (condition, member) = (nil, block)
+      } else {
+        guard let item = decoding.item(&self, entry, insideConditional, &collected) else { continue }
+        (condition, member) = (item.condition, .item(item.member))
       }
-    }
-    var result: [Conditional<Member>] = []
-    var index = decoded.startIndex
-    while index < decoded.endIndex {
-      guard let condition = decoded[index].condition else {
-        result.append(decoded[index].member)
-        index += 1
+      if let open = shared, open.condition != condition {
+        result.append(.block([ConditionalClause(.if, open.condition, open.members)]))
+        shared = nil
+      }
+      guard let condition else {
+        result.append(member)
         continue
       }
-      var shared: [Conditional<Member>] = []
-      while index < decoded.endIndex, decoded[index].condition == condition {
-        shared.append(decoded[index].member)
-        index += 1
-      }
-      result.append(.block([ConditionalClause(.if, condition, shared)]))
+      if shared == nil { shared = (condition, []) }
+      shared?.members.append(member)
     }
+    if let open = shared { result.append(.block([ConditionalClause(.if, open.condition, open.members)])) }
     return result
   }
 

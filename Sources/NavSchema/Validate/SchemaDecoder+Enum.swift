@@ -164,7 +164,7 @@ extension SchemaDecoder {
   mutating func decodeConformances(_ member: JSONMember) -> [TypeRef]? {
     guard let strings = stringArray(member) else { return nil }
     var conformances: [TypeRef] = []
-    var seen: [String: SourceLocation] = [:]
+    var seen = FirstLocations()
     for (text, location) in strings {
       guard let components = checked(SwiftGrammar.dottedName(text, as: .typeName), at: location) else { continue }
       let name = components.joined(separator: ".")
@@ -172,7 +172,7 @@ extension SchemaDecoder {
         error("duplicate conformance \(DisplayText.quoted(name)) in '\(member.key)'\(Self.firstAt(first))", at: location)
         continue
       }
-      seen[name] = location
+      seen.record(name, at: location)
       conformances.append(.named(name))
     }
     return conformances

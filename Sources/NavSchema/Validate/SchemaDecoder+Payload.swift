@@ -132,7 +132,7 @@ extension SchemaDecoder {
       return nil
     }
     var actions: [String] = []
-    var seen: [String: SourceLocation] = [:]
+    var seen = FirstLocations()
     var valid = strings.count == member.value.elements?.count
     for (text, location) in strings {
       guard let action = checked(SwiftGrammar.identifier(text, as: .actionName), at: location) else {
@@ -146,7 +146,7 @@ extension SchemaDecoder {
         error("duplicate action \(DisplayText.quoted(action))\(Self.firstAt(first))", at: location)
         valid = false
       } else {
-        seen[action] = location
+        seen.record(action, at: location)
         actions.append(action)
       }
     }
