@@ -118,8 +118,7 @@ struct JSONReader {
       throw JSONSyntaxError("expected a string key in double quotes, found \(try describeCurrent())", at: keyLocation)
     }
     let key = try readString()
-    let innermost = openContainers.count - 1
-    if let first = openContainers[innermost].location(ofEarlier: key) {
+    if let first = openContainers[openContainers.count - 1].takeKey(key, at: keyLocation) {
       throw JSONSyntaxError(
         "duplicate key \(DisplayText.quoted(key)) in object; the first is at line \(first.line), column \(first.column)",
         at: keyLocation)
@@ -129,8 +128,6 @@ struct JSONReader {
       throw JSONSyntaxError("expected ':' after object key \(DisplayText.quoted(key)), found \(try describeCurrent())", at: cursor.location)
     }
     cursor.advanceASCII()
-    openContainers[innermost].pendingKey = key
-    openContainers[innermost].pendingKeyLocation = keyLocation
   }
 
   /// `true`, `false` or `null`; any other bare word is an error naming it.

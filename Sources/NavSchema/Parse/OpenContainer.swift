@@ -3,6 +3,8 @@
 /// appending mutates in place instead of copying the list each time.
 struct OpenContainer {
   let isObject: Bool
+  /// Stored, not computed: the parser reads it on the stack's element, which a computed property would copy.
+  let closingByte: UInt8
   let location: SourceLocation
   var members: [JSONMember] = []
   var elements: [JSONValue] = []
@@ -16,16 +18,21 @@ struct OpenContainer {
 
   init(isObject: Bool, location: SourceLocation) {
     self.isObject = isObject
+    self.closingByte = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
     self.location = location
     self.pendingKeyLocation = location
   }
 
-  var closingByte: UInt8 { isObject ? UInt8(ascii: "}") : UInt8(ascii: "]") }
-
-  /// Where an earlier member with this key is, to report a duplicate at the second.
-  func location(ofEarlier key: String) -> SourceLocation? {
-    if let keyIndex { return keyIndex[key] }
-    return members.first { $0.key.isKey(key) }?.keyLocation
+  /// Takes `key` as the key of the next member; if an earlier member has it,
+  /// returns where instead, to report the duplicate at the second. (Mutating,
+  /// so that called on the stack's element it does not copy the container.)
+  mutating func takeKey(_ key: String, at location: SourceLocation) -> SourceLocation? {
+    if let earlier = keyIndex.map({ $0[key] }) ?? members.first(where: { $0.key.isKey(key) })?.keyLocation {
+      return earlier
+    }
+    pendingKey = key
+    pendingKeyLocation = location
+    return nil
   }
 
   mutating func append(_ value: JSONValue) {
@@ -41,7 +48,8 @@ struct OpenContainer {
     }
   }
 
-  func closed() -> JSONValue {
+  /// Consuming, so the lists move into the value instead of being shared with a container about to go.
+  consuming func closed() -> JSONValue {
     JSONValue(isObject ? .object(members) : .array(elements), at: location)
   }
 }

@@ -4,13 +4,14 @@
 extension SchemaDecoder {
   mutating func checkCases(_ cases: [DecodedCase], enumName: String?, qualifiedName: String?) {
     var caseLocations = FirstLocations()
-    for decoded in cases {
-      guard let name = decoded.name else { continue }
+    // By index: `for decoded in cases` would copy each case, all its parts.
+    for index in cases.indices {
+      guard let name = cases[index].name else { continue }
       if let first = caseLocations[name] {
         let place = qualifiedName.map { " in enum \(DisplayText.quoted($0))" } ?? ""
-        error("duplicate case \(DisplayText.quoted(name))\(place)\(Self.firstAt(first))", at: decoded.nameLocation)
+        error("duplicate case \(DisplayText.quoted(name))\(place)\(Self.firstAt(first))", at: cases[index].nameLocation)
       } else {
-        caseLocations.record(name, at: decoded.nameLocation)
+        caseLocations.record(name, at: cases[index].nameLocation)
       }
     }
     checkGeneratedActionEnums(cases, enumName: enumName, caseLocations: caseLocations)
@@ -20,10 +21,9 @@ extension SchemaDecoder {
     _ cases: [DecodedCase], enumName: String?, caseLocations: FirstLocations
   ) {
     var generated: [String: (actions: [String], location: SourceLocation)] = [:]
-    for decoded in cases {
-      guard let actionEnum = decoded.model.generatedActionEnum, let location = decoded.actionEnumNameLocation else {
-        continue
-      }
+    for index in cases.indices {
+      guard let actionEnum = cases[index].model.generatedActionEnum, let location = cases[index].actionEnumNameLocation
+      else { continue }
       var quotedName: String { DisplayText.quoted(actionEnum.name) }
       if let first = generated[actionEnum.name] {
         if first.actions != actionEnum.actions {
@@ -56,6 +56,7 @@ extension SchemaDecoder {
 /// its action type when an explicit `Action` is written.
 extension SchemaDecoder {
   mutating func checkNestedEnums(_ nestedEnums: [DecodedNestedEnum], cases: [DecodedCase], qualifiedName: String?) {
+    guard !nestedEnums.isEmpty else { return }
     let place = qualifiedName.map { " in enum \(DisplayText.quoted($0))" } ?? ""
     var seen = FirstLocations()
     for nested in nestedEnums {

@@ -48,7 +48,9 @@ extension SchemaDecoder {
   /// Case keys that mean nothing for this enum, and presentations the case's kind cannot have.
   /// `writtenAction`: the `Action` written in the enum, which may carry an ignored case's action.
   mutating func checkCaseGlue(_ cases: [DecodedCase], glue: SwiftUIGlue?, writtenAction: NestedEnumDeclaration?) {
-    for decoded in cases {
+    // By index, skipping cases without glue keys: `for decoded in cases` would copy every case.
+    for index in cases.indices where !cases[index].glueKeys.isEmpty {
+      let decoded = cases[index]
       for member in decoded.glueKeys {
         guard let glue else {
           error(
