@@ -5,30 +5,32 @@ extension SchemaDecoder {
   mutating func checkDuplicates(features: [DecodedFeature], standalone: [DecodedEnum]) {
     var featureLocations: [String: SourceLocation] = [:]
     featureLocations.reserveCapacity(features.count)
-    var distinctFeatures: [DecodedFeature] = []
-    for feature in features {
-      guard let name = feature.name else {
-        distinctFeatures.append(feature)
+    // The enums of each feature not named before, then the standalone enums:
+    // lists of them, and read by index, since copying an enum copies all its parts.
+    var enumLists: [[DecodedEnum]] = []
+    enumLists.reserveCapacity(features.count + 1)
+    for index in features.indices {
+      guard let name = features[index].name else {
+        enumLists.append(features[index].enums)
         continue
       }
       if let first = featureLocations[name] {
         // Its enums repeat the first feature's too; one message is enough.
-        error("duplicate feature \(DisplayText.quoted(name))\(Self.firstAt(first))", at: feature.nameLocation)
+        error("duplicate feature \(DisplayText.quoted(name))\(Self.firstAt(first))", at: features[index].nameLocation)
         continue
       }
-      featureLocations[name] = feature.nameLocation
-      distinctFeatures.append(feature)
+      featureLocations[name] = features[index].nameLocation
+      enumLists.append(features[index].enums)
     }
-    // The enums' lists, not the enums: flattening would copy every enum.
-    let enumLists = distinctFeatures.map { $0.enums } + [standalone]
+    enumLists.append(standalone)
     var enumLocations: [String: SourceLocation] = [:]
     enumLocations.reserveCapacity(features.count + standalone.count)
     for enums in enumLists {
-      for decoded in enums { checkDuplicateEnum(decoded, seen: &enumLocations) }
+      for index in enums.indices { checkDuplicateEnum(enums[index], seen: &enumLocations) }
     }
     var modifiers: [String: SourceLocation] = [:]
     for enums in enumLists {
-      for decoded in enums { checkDuplicateModifier(decoded, seen: &modifiers) }
+      for index in enums.indices { checkDuplicateModifier(enums[index], seen: &modifiers) }
     }
   }
 

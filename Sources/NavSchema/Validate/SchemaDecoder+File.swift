@@ -29,10 +29,11 @@ extension SchemaDecoder {
     checkDuplicates(features: features, standalone: standalone)
     var enums: [NavigationEnum] = []
     enums.reserveCapacity(features.count + standalone.count)
-    for feature in features {
-      for decoded in feature.enums { enums.append(decoded.model) }
+    // By index: iterating would copy each decoded feature and enum whole, not just the model.
+    for feature in features.indices {
+      for index in features[feature].enums.indices { enums.append(features[feature].enums[index].model) }
     }
-    for decoded in standalone { enums.append(decoded.model) }
+    for index in standalone.indices { enums.append(standalone[index].model) }
     report(ReleaseSupport.diagnostics(for: enums, release: tca))
 
     guard let version else { return nil }
