@@ -14,16 +14,24 @@ enum SwiftGrammar {
   }
 
   static func type(_ text: String) -> Result<TypeRef, GrammarError> {
-    if let plain = PlainNames.type(text[...]) { return .success(plain) }
-    return GrammarParser.run("type", text, brackets: GrammarParser.typeBrackets) { parser throws(GrammarError) in
+    PlainNames.type(text[...]).map { .success($0) } ?? parsedType(text)
+  }
+
+  /// `type` by the grammar alone, without the plain-name fast path (which tests check against it).
+  static func parsedType(_ text: String) -> Result<TypeRef, GrammarError> {
+    GrammarParser.run("type", text, brackets: GrammarParser.typeBrackets) { parser throws(GrammarError) in
       try parser.parseType()
     }
   }
 
   /// An associated value of an ignored case: `Type` or `label: Type`.
   static func parameter(_ text: String) -> Result<NavigationCase.Parameter, GrammarError> {
-    if let plain = PlainNames.parameter(text) { return .success(plain) }
-    return GrammarParser.run("parameter", text, brackets: GrammarParser.typeBrackets) { parser throws(GrammarError) in
+    PlainNames.parameter(text).map { .success($0) } ?? parsedParameter(text)
+  }
+
+  /// `parameter` by the grammar alone.
+  static func parsedParameter(_ text: String) -> Result<NavigationCase.Parameter, GrammarError> {
+    GrammarParser.run("parameter", text, brackets: GrammarParser.typeBrackets) { parser throws(GrammarError) in
       var label: String?
       if let word = parser.current, word.kind == .word, parser.peek(1)?.isPunctuation(":") == true {
         label = try parser.checkedName(word.text, as: .parameterLabel)
@@ -44,8 +52,12 @@ enum SwiftGrammar {
 
   /// A `#if` condition, e.g. `os(iOS) && !targetEnvironment(simulator)`.
   static func condition(_ text: String) -> Result<String, GrammarError> {
-    if let flag = PlainNames.identifier(text[...]) { return .success(flag) }
-    return GrammarParser.run("condition", text, brackets: GrammarParser.conditionBrackets) { parser throws(GrammarError) in
+    PlainNames.identifier(text[...]).map { .success($0) } ?? parsedCondition(text)
+  }
+
+  /// `condition` by the grammar alone.
+  static func parsedCondition(_ text: String) -> Result<String, GrammarError> {
+    GrammarParser.run("condition", text, brackets: GrammarParser.conditionBrackets) { parser throws(GrammarError) in
       try parser.parseCondition()
     }
   }
