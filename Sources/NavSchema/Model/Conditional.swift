@@ -3,7 +3,7 @@
 /// clauses nested at any depth), and every spot of the expansion is written
 /// from it through `SwiftWriter.writeConditionals`, so the spots agree on
 /// which cases exist in which build.
-public indirect enum Conditional<Item> {
+public enum Conditional<Item> {
   case item(Item)
   /// One block: at least one clause, the first an `#if`, an `#else` only last.
   case block([ConditionalClause<Item>])
@@ -89,10 +89,12 @@ extension Array {
   private func transformed<Item, T>(
     enclosing: [ClausePosition], _ transform: (Item, [ClausePosition]) -> [T]
   ) -> [Conditional<T>] where Element == Conditional<Item> {
-    flatMap { node -> [Conditional<T>] in
+    var result: [Conditional<T>] = []
+    result.reserveCapacity(count)
+    for node in self {
       switch node {
       case .item(let item):
-        return transform(item, enclosing).map { .item($0) }
+        for transformed in transform(item, enclosing) { result.append(.item(transformed)) }
       case .block(let clauses):
         var earlier: [String] = []
         let mapped = clauses.map { clause in
@@ -101,9 +103,10 @@ extension Array {
           return ConditionalClause(
             clause.keyword, clause.condition, clause.members.transformed(enclosing: enclosing + [position], transform))
         }
-        return [.block(mapped)]
+        result.append(.block(mapped))
       }
     }
+    return result
   }
 
   public func mapConditionalItems<Item, T>(

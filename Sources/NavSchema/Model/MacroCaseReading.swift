@@ -15,22 +15,52 @@ extension NavigationCaseDeclaration {
   /// ephemeral when marked so or when any case's single value is an
   /// `AlertState` or `ConfirmationDialogState`; else no attribute.
   public var macroReading: MacroCaseReading {
-    macroReadingWithReason.reading
+    macroReadingCause.reading
   }
 
   /// The reading, and why, for messages: "it is marked @ReducerCaseIgnored",
   /// "case 'b' has no single value".
   public var macroReadingWithReason: (reading: MacroCaseReading, reason: String) {
+    let cause = macroReadingCause
+    return (cause.reading, cause.reason)
+  }
+
+  /// The reading's cause; its wording is only built for messages (the
+  /// emitter asks for the reading of every declaration).
+  private var macroReadingCause: MacroReadingCause {
     let markers = writtenMarkers
-    if markers.contains(.ignored) { return (.ignored, "the declaration is marked @ReducerCaseIgnored") }
-    if let valueless = elements.first(where: { $0.writtenValues?.count != 1 }) {
-      return (.ignored, "case '\(valueless.name)' of the declaration has no single value")
+    if markers.contains(.ignored) { return .markedIgnored }
+    if let valueless = elements.first(where: { $0.writtenValueCount != 1 }) { return .noSingleValue(valueless.name) }
+    if markers.contains(.ephemeral) { return .markedEphemeral }
+    if let prompt = elements.first(where: { $0.firstWrittenValueIsPresentationState }) { return .presentationState(prompt.name) }
+    return .unmarkedSingleValues
+  }
+}
+
+private enum MacroReadingCause {
+  case markedIgnored
+  case noSingleValue(String)
+  case markedEphemeral
+  case presentationState(String)
+  case unmarkedSingleValues
+
+  var reading: MacroCaseReading {
+    switch self {
+    case .markedIgnored, .noSingleValue: return .ignored
+    case .markedEphemeral, .presentationState: return .ephemeral
+    case .unmarkedSingleValues: return .reducer
     }
-    if markers.contains(.ephemeral) { return (.ephemeral, "the declaration is marked @ReducerCaseEphemeral") }
-    if let prompt = elements.first(where: { $0.writtenValues?.first?.type.isMacroEphemeralState == true }) {
-      return (.ephemeral, "case '\(prompt.name)' of the declaration holds an AlertState or ConfirmationDialogState")
+  }
+
+  var reason: String {
+    switch self {
+    case .markedIgnored: return "the declaration is marked @ReducerCaseIgnored"
+    case .noSingleValue(let name): return "case '\(name)' of the declaration has no single value"
+    case .markedEphemeral: return "the declaration is marked @ReducerCaseEphemeral"
+    case .presentationState(let name):
+      return "case '\(name)' of the declaration holds an AlertState or ConfirmationDialogState"
+    case .unmarkedSingleValues: return "the declaration has no marker and every case has one value"
     }
-    return (.reducer, "the declaration has no marker and every case has one value")
   }
 }
 
@@ -49,6 +79,26 @@ extension NavigationCase {
       return parameters
     case .none:
       return nil
+    }
+  }
+
+  /// `writtenValues?.count`, without building the values.
+  var writtenValueCount: Int? {
+    switch payload {
+    case .reducer, .ephemeral, .alert, .confirmationDialog: return 1
+    case .ignored(let parameters, _): return parameters.count
+    case .none: return nil
+    }
+  }
+
+  /// Whether the first written value is an `AlertState` or
+  /// `ConfirmationDialogState` as the macro recognises them (`isMacroEphemeralState`).
+  var firstWrittenValueIsPresentationState: Bool {
+    switch payload {
+    case .alert, .confirmationDialog: return true
+    case .reducer(let type, _), .ephemeral(let type): return type.isMacroEphemeralState
+    case .ignored(let parameters, _): return parameters.first?.type.isMacroEphemeralState == true
+    case .none: return false
     }
   }
 

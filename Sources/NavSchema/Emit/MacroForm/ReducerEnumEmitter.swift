@@ -6,6 +6,8 @@ struct ReducerEnumEmitter {
   let navigationEnum: NavigationEnum
   let style: EmissionStyle
   let family: ExpansionFamily
+  /// The members as written (declarations and nested enums), in their `#if` blocks.
+  private let handWrittenMembers: [Conditional<HandWrittenMember>]
   /// The declarations as written, in their `#if` blocks.
   let declarations: [Conditional<HandWrittenDeclaration>]
   /// Every case's expansion, in the same blocks.
@@ -18,14 +20,19 @@ struct ReducerEnumEmitter {
     self.style = style
     self.family = family
     self.swiftUI = swiftUI
-    declarations = Self.declarations(of: navigationEnum)
-    expansions = Self.expansions(of: declarations, in: navigationEnum, family: family)
-  }
-
-  static func declarations(of navigationEnum: NavigationEnum) -> [Conditional<HandWrittenDeclaration>] {
-    navigationEnum.members.flatMapConditionalItems { member, clauses in
-      member.declaration.map { [HandWrittenDeclaration($0, isInsideConditional: !clauses.isEmpty)] } ?? []
+    handWrittenMembers = navigationEnum.members.flatMapConditionalItems { member, clauses in
+      switch member {
+      case .declaration(let declaration):
+        return [.declaration(HandWrittenDeclaration(declaration, isInsideConditional: !clauses.isEmpty))]
+      case .nestedEnum(let nestedEnum):
+        return [.nestedEnum(HandWrittenNestedEnum.emitter(for: nestedEnum, in: navigationEnum))]
+      }
     }
+    declarations = handWrittenMembers.compactMapConditionalItems { member in
+      if case .declaration(let declaration) = member { return declaration }
+      return nil
+    }
+    expansions = Self.expansions(of: declarations, in: navigationEnum, family: family)
   }
 
   static func expansions(
@@ -93,14 +100,17 @@ struct ReducerEnumEmitter {
   /// by blank lines.
   private func writeHandWrittenMembers(into body: inout SwiftWriter, fileScopeExtensions: inout [String]) {
     var afterNestedEnum = false
-    body.writeConditionals(navigationEnum.members.flatMapConditionalItems(handWrittenMember)) { member, lines in
+    body.writeConditionals(handWrittenMembers) { member, lines in
       switch member {
       case .declaration(let declaration):
         if afterNestedEnum { lines.line() }
         let markers = style == .macroForm ? declaration.writtenMarkers + declaration.addedMarkers : []
         for attribute in declaration.attributes { lines.line(attribute) }
         for marker in markers { lines.line(marker.attribute) }
-        lines.line("case \(declaration.declarationText)")
+        lines.line {
+          $0.write("case ")
+          declaration.write(to: &$0)
+        }
         afterNestedEnum = false
       case .nestedEnum(let emitter):
         if !lines.isEmpty { lines.line() }
@@ -127,15 +137,6 @@ struct ReducerEnumEmitter {
   private enum HandWrittenMember {
     case declaration(HandWrittenDeclaration)
     case nestedEnum(NestedEnumEmitter)
-  }
-
-  private func handWrittenMember(_ member: EnumMember, _ clauses: [ClausePosition]) -> [HandWrittenMember] {
-    switch member {
-    case .declaration(let declaration):
-      return [.declaration(HandWrittenDeclaration(declaration, isInsideConditional: !clauses.isEmpty))]
-    case .nestedEnum(let nestedEnum):
-      return [.nestedEnum(HandWrittenNestedEnum.emitter(for: nestedEnum, in: navigationEnum))]
-    }
   }
 
   /// The case a developer writes in an explicit `Action` for each navigation
@@ -177,22 +178,22 @@ struct ReducerEnumEmitter {
       var state = nestedEnum(
         name: "State", attributes: [.macro(.casePathable), .plain("@dynamicMemberLookup"), .macro(.observableState)],
         inheritance: ["ComposableArchitecture.CaseReducerState"] + navigationEnum.reducerArguments.stateConformances,
-        groups: spot(\.stateCase))
+        groups: spot { $0.stateCase })
       state.members.insert(.item(.line("\(modifier)typealias StateReducer = \(navigationEnum.name)")), at: 0)
       state.write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
       separate = true
     }
     if !navigationEnum.hasExplicitAction {
       if separate { body.line() }
-      nestedEnum(name: "Action", inheritance: navigationEnum.reducerArguments.actionConformances, groups: spot(\.actionCase))
+      nestedEnum(name: "Action", inheritance: navigationEnum.reducerArguments.actionConformances, groups: spot { $0.actionCase })
         .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
       separate = true
     }
     if separate { body.line() }
-    ReducerBodyEmitter(children: spot(\.childReducer), family: family, modifier: modifier).write(into: &body)
+    ReducerBodyEmitter(children: spot { $0.childReducer }, family: family, modifier: modifier).write(into: &body)
     body.line()
     CaseScopeEmitter(
-      cases: spot(\.caseScopeCase), casePaths: spot(\.casePathProperty),
+      cases: spot { $0.caseScopeCase }, casePaths: spot { $0.casePathProperty },
       branches: spot { $0.scopeBranch(family.storeScope) }, family: family, modifier: modifier
     ).write(into: &body)
   }
