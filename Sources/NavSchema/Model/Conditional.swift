@@ -37,6 +37,13 @@ public enum ClauseKeyword: String, Hashable, Sendable {
   case `else` = "#else"
 }
 
+extension Conditional {
+  var isBlock: Bool {
+    if case .block = self { return true }
+    return false
+  }
+}
+
 extension Conditional: Equatable where Item: Equatable {}
 extension Conditional: Hashable where Item: Hashable {}
 extension Conditional: Sendable where Item: Sendable {}
@@ -150,7 +157,9 @@ extension Array {
   /// block whose first clause goes while a later one stays starts with
   /// `#elseif` or `#else`; `firstClauseDropped` finds those.
   public func droppingEmptyClauses<Item>() -> [Conditional<Item>] where Element == Conditional<Item> {
-    compactMap { node -> Conditional<Item>? in
+    // Most enums have no `#if` at all: nothing to drop, nothing to copy.
+    guard contains(where: { $0.isBlock }) else { return self }
+    return compactMap { node -> Conditional<Item>? in
       guard case .block(let clauses) = node else { return node }
       let kept = clauses.compactMap { clause -> ConditionalClause<Item>? in
         let members = clause.members.droppingEmptyClauses()

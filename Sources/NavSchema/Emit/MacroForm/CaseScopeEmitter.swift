@@ -4,7 +4,7 @@
 struct CaseScopeEmitter {
   let cases: [Conditional<CaseDeclaration>]
   let casePaths: [Conditional<ReducerCaseExpansion.CasePathProperty>]
-  let branches: [Conditional<(pattern: String, result: String)>]
+  let branches: [Conditional<ReducerCaseExpansion.ScopeBranch>]
   let family: ExpansionFamily
   /// `public ` / `package ` or empty.
   let modifier: String
@@ -33,8 +33,8 @@ struct CaseScopeEmitter {
       // `case` lines sit at the `switch`'s own depth, as Swift style has it.
       body.line("switch store.state {")
       body.writeConditionals(branches) { branch, lines in
-        lines.line(branch.pattern)
-        lines.indented { $0.line(branch.result) }
+        lines.line { branch.writePattern(to: &$0) }
+        lines.indented { body in body.line { branch.writeResult(to: &$0) } }
       }
       body.line("}")
     }

@@ -80,10 +80,3 @@ struct ReducerBodyEmitter {
     }
   }
 }
-
-extension Conditional {
-  var isBlock: Bool {
-    if case .block = self { return true }
-    return false
-  }
-}

@@ -14,12 +14,17 @@ struct ReducerEnumEmitter {
   let expansions: [Conditional<ReducerCaseExpansion>]
   /// The release's SwiftUI API, for a path's glue written in the enum.
   let swiftUI: TCASwiftUIAPI?
+  /// Read once: every nested enum's emitter needs them.
+  private let qualifiedName: String
+  private let availability: [String]
 
   init(_ navigationEnum: NavigationEnum, style: EmissionStyle, family: ExpansionFamily, swiftUI: TCASwiftUIAPI? = nil) {
     self.navigationEnum = navigationEnum
     self.style = style
     self.family = family
     self.swiftUI = swiftUI
+    qualifiedName = navigationEnum.qualifiedName
+    availability = navigationEnum.availabilityAttributes
     handWrittenMembers = navigationEnum.members.flatMapConditionalItems { member, clauses in
       switch member {
       case .declaration(let declaration):
@@ -78,7 +83,6 @@ struct ReducerEnumEmitter {
 
   private var access: AccessLevel { navigationEnum.access }
   private var modifier: String { access.memberPrefix }
-  private var availability: [String] { navigationEnum.availabilityAttributes }
 
   /// Writes the enum; extensions that must sit at file scope (conformances of
   /// the expanded form) are appended to `fileScopeExtensions`.
@@ -161,7 +165,7 @@ struct ReducerEnumEmitter {
   ) -> NestedEnumEmitter {
     NestedEnumEmitter(
       name: name,
-      qualifiedName: "\(navigationEnum.qualifiedName).\(name)",
+      qualifiedName: "\(qualifiedName).\(name)",
       modifier: modifier,
       attributes: attributes,
       inheritance: inheritance,
