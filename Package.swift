@@ -13,6 +13,8 @@ let package = Package(
   targets: [
     .target(name: "NavSchema"),
     .executableTarget(name: "navgen", dependencies: ["NavSchema"]),
+    // Not a product: `swift run -c release navgen-stages` times each stage (Benchmarks/speed.py).
+    .executableTarget(name: "navgen-stages", dependencies: ["NavSchema"], path: "Benchmarks/Stages"),
     .plugin(name: "NavGenPlugin", capability: .buildTool(), dependencies: ["navgen"]),
     .testTarget(name: "NavSchemaTests", dependencies: ["NavSchema", "navgen"]),
   ]

@@ -12,6 +12,10 @@ With `--baseline REV`, it also builds REV in a temporary git worktree and runs
 the same commands with that binary in the same run, alternating the two, and
 prints the ratios baseline / current (above 1: the current tree is faster).
 
+Last, `navgen-stages` (Benchmarks/Stages) times the stages of the current
+tree inside one process on the same schemas: parse and validate, emit (with
+its CPU time, since it runs on every core) and write.
+
     python3 Benchmarks/speed.py [--baseline 941bac8] [--sizes 10,100,1000,10000] [--runs 5] [--kind reducer|mixed]
 """
 import argparse
@@ -53,13 +57,13 @@ def schema(enum_count, kind):
     return {"version": 1, "features": features}
 
 
-def build(package, scratch=None):
-    command = ["swift", "build", "-c", "release", "--product", "navgen", "--package-path", package]
+def build(package, scratch=None, product="navgen"):
+    command = ["swift", "build", "-c", "release", "--product", product, "--package-path", package]
     if scratch:
         command += ["--scratch-path", scratch]
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
     bin_path = subprocess.run(command + ["--show-bin-path"], check=True, stdout=subprocess.PIPE)
-    return os.path.join(bin_path.stdout.decode().strip(), "navgen")
+    return os.path.join(bin_path.stdout.decode().strip(), product)
 
 
 def measure(command, cleanup=None):
@@ -99,6 +103,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="navgen-bench-") as folder:
         print("building navgen (release) from the working tree...", file=sys.stderr)
         binaries = {"current": build(ROOT)}
+        stages = build(ROOT, product="navgen-stages")
         worktree = None
         if arguments.baseline:
             worktree = os.path.join(folder, "baseline")
@@ -107,7 +112,9 @@ def main():
         try:
             if worktree:
                 binaries = {"baseline": build(worktree, os.path.join(folder, "baseline-build")), **binaries}
-            report(binaries, sizes, arguments, folder)
+            schemas = report(binaries, sizes, arguments, folder)
+            print("\nstages of the current tree, timed inside one process (navgen-stages):", flush=True)
+            subprocess.run([stages, "--runs", str(arguments.runs)] + schemas, check=True)
         finally:
             if worktree:
                 subprocess.run(["git", "-C", ROOT, "worktree", "remove", "--force", worktree], check=True)
@@ -125,8 +132,10 @@ def report(binaries, sizes, arguments, folder):
     widths = [max(len(column), 9) for column in columns]
     print("  ".join(column.rjust(width) for column, width in zip(columns, widths)))
     previous = {}
+    schemas = []
     for size in sizes:
         path = os.path.join(folder, f"Synthetic{size}.navgen.json")
+        schemas.append(path)
         with open(path, "w") as file:
             json.dump(schema(size, arguments.kind), file, indent=2)
         schema_bytes = os.path.getsize(path)
@@ -156,6 +165,7 @@ def report(binaries, sizes, arguments, folder):
         print("  ".join(cell.rjust(width) for cell, width in zip(row, widths)), flush=True)
     print("\nratio = baseline time / current time (2.00: twice as fast). 'gen growth' x8.1/x10: ten times the"
           " enums took 8.1 times as long; linear cost keeps the first number at or below the second.")
+    return schemas
 
 
 if __name__ == "__main__":

@@ -29,13 +29,24 @@ public struct CaseDeclaration: Hashable, Sendable {
 
   /// `case name(A, label: B)` without the `case` keyword: `name(A, label: B)`.
   public var declarationText: String {
-    guard !associatedValues.isEmpty else { return name }
-    var text = name + "("
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  /// Appends `declarationText` to `text`.
+  func write<Text: TextOutputStream>(to text: inout Text) {
+    text.write(name)
+    guard !associatedValues.isEmpty else { return }
+    text.write("(")
     for (index, value) in associatedValues.enumerated() {
-      if index > 0 { text += ", " }
-      if let label = value.label { text += label + ": " }
+      if index > 0 { text.write(", ") }
+      if let label = value.label {
+        text.write(label)
+        text.write(": ")
+      }
       value.type.write(to: &text)
     }
-    return text + ")"
+    text.write(")")
   }
 }

@@ -29,12 +29,21 @@ public enum SwiftGenerator {
       writer.line()
       for line in importLines { writer.line(line) }
     }
-    for run in scopeRuns(schema.enums) {
-      writer.line()
-      writeScopeRun(run, style: style, release: schema.tcaVersion, into: &writer)
+    // Scope runs do not depend on each other: they are written on every core
+    // and joined in schema order.
+    let start = writer.fork()
+    let release = schema.tcaVersion
+    let pieces = scopeRuns(schema.enums).mapConcurrentPieces { runs in
+      var piece = start
+      for run in runs {
+        piece.line()
+        writeScopeRun(run, style: style, release: release, into: &piece)
+      }
+      return piece
     }
-    glue.write(into: &writer)
-    return writer.output
+    var glueWriter = SwiftWriter()
+    glue.write(into: &glueWriter)
+    return SwiftWriter.output(of: [writer] + pieces + [glueWriter])
   }
 
   /// Adjacent enums with the same scope, in order.

@@ -3,7 +3,7 @@
 /// clauses nested at any depth), and every spot of the expansion is written
 /// from it through `SwiftWriter.writeConditionals`, so the spots agree on
 /// which cases exist in which build.
-public indirect enum Conditional<Item> {
+public enum Conditional<Item> {
   case item(Item)
   /// One block: at least one clause, the first an `#if`, an `#else` only last.
   case block([ConditionalClause<Item>])
@@ -35,6 +35,13 @@ public enum ClauseKeyword: String, Hashable, Sendable {
   case `if` = "#if"
   case elseif = "#elseif"
   case `else` = "#else"
+}
+
+extension Conditional {
+  var isBlock: Bool {
+    if case .block = self { return true }
+    return false
+  }
 }
 
 extension Conditional: Equatable where Item: Equatable {}
@@ -89,10 +96,12 @@ extension Array {
   private func transformed<Item, T>(
     enclosing: [ClausePosition], _ transform: (Item, [ClausePosition]) -> [T]
   ) -> [Conditional<T>] where Element == Conditional<Item> {
-    flatMap { node -> [Conditional<T>] in
+    var result: [Conditional<T>] = []
+    result.reserveCapacity(count)
+    for node in self {
       switch node {
       case .item(let item):
-        return transform(item, enclosing).map { .item($0) }
+        for transformed in transform(item, enclosing) { result.append(.item(transformed)) }
       case .block(let clauses):
         var earlier: [String] = []
         let mapped = clauses.map { clause in
@@ -101,9 +110,10 @@ extension Array {
           return ConditionalClause(
             clause.keyword, clause.condition, clause.members.transformed(enclosing: enclosing + [position], transform))
         }
-        return [.block(mapped)]
+        result.append(.block(mapped))
       }
     }
+    return result
   }
 
   public func mapConditionalItems<Item, T>(
@@ -147,7 +157,9 @@ extension Array {
   /// block whose first clause goes while a later one stays starts with
   /// `#elseif` or `#else`; `firstClauseDropped` finds those.
   public func droppingEmptyClauses<Item>() -> [Conditional<Item>] where Element == Conditional<Item> {
-    compactMap { node -> Conditional<Item>? in
+    // Most enums have no `#if` at all: nothing to drop, nothing to copy.
+    guard contains(where: { $0.isBlock }) else { return self }
+    return compactMap { node -> Conditional<Item>? in
       guard case .block(let clauses) = node else { return node }
       let kept = clauses.compactMap { clause -> ConditionalClause<Item>? in
         let members = clause.members.droppingEmptyClauses()

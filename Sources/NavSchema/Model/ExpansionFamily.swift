@@ -84,10 +84,20 @@ public struct ExpansionFamily: Hashable, Sendable, CustomStringConvertible {
     case caseKeyPathAndAction
 
     func call(_ name: String) -> String {
+      var text = ""
+      write(name, to: &text)
+      return text
+    }
+
+    func write<Text: TextOutputStream>(_ name: String, to text: inout Text) {
       switch self {
-      case .stateAndActionKeyPaths: return "store.scope(state: \\.\(name), action: \\.\(name))"
-      case .caseKeyPathAndAction: return "store.scope(\\.\(name), action: \\.\(name))"
+      case .stateAndActionKeyPaths: text.write("store.scope(state: \\.")
+      case .caseKeyPathAndAction: text.write("store.scope(\\.")
       }
+      text.write(name)
+      text.write(", action: \\.")
+      text.write(name)
+      text.write(")")
     }
   }
 }

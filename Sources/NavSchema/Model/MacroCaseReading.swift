@@ -15,43 +15,52 @@ extension NavigationCaseDeclaration {
   /// ephemeral when marked so or when any case's single value is an
   /// `AlertState` or `ConfirmationDialogState`; else no attribute.
   public var macroReading: MacroCaseReading {
-    readingAndCause.reading
+    macroReadingCause.reading
   }
 
   /// The reading, and why, for messages: "it is marked @ReducerCaseIgnored",
   /// "case 'b' has no single value".
   public var macroReadingWithReason: (reading: MacroCaseReading, reason: String) {
-    let (reading, cause) = readingAndCause
-    return (reading, cause.reason)
+    let cause = macroReadingCause
+    return (cause.reading, cause.reason)
   }
 
-  /// The reason as data, worded only when a message needs it (the decoder reads every declaration).
-  private enum ReadingCause {
-    case markedIgnored, valueless(String), markedEphemeral, promptState(String), unmarkedSingleValues
-
-    var reason: String {
-      switch self {
-      case .markedIgnored: return "the declaration is marked @ReducerCaseIgnored"
-      case .valueless(let name): return "case '\(name)' of the declaration has no single value"
-      case .markedEphemeral: return "the declaration is marked @ReducerCaseEphemeral"
-      case .promptState(let name):
-        return "case '\(name)' of the declaration holds an AlertState or ConfirmationDialogState"
-      case .unmarkedSingleValues: return "the declaration has no marker and every case has one value"
-      }
-    }
-  }
-
-  private var readingAndCause: (reading: MacroCaseReading, cause: ReadingCause) {
+  /// The reading's cause; its wording is only built for messages (the
+  /// emitter asks for the reading of every declaration).
+  private var macroReadingCause: MacroReadingCause {
     let markers = writtenMarkers
-    if markers.contains(.ignored) { return (.ignored, .markedIgnored) }
-    if let valueless = elements.first(where: { $0.writtenValueCount != 1 }) {
-      return (.ignored, .valueless(valueless.name))
+    if markers.contains(.ignored) { return .markedIgnored }
+    if let valueless = elements.first(where: { $0.writtenValueCount != 1 }) { return .noSingleValue(valueless.name) }
+    if markers.contains(.ephemeral) { return .markedEphemeral }
+    if let prompt = elements.first(where: { $0.firstWrittenValueIsPresentationState }) { return .presentationState(prompt.name) }
+    return .unmarkedSingleValues
+  }
+}
+
+private enum MacroReadingCause {
+  case markedIgnored
+  case noSingleValue(String)
+  case markedEphemeral
+  case presentationState(String)
+  case unmarkedSingleValues
+
+  var reading: MacroCaseReading {
+    switch self {
+    case .markedIgnored, .noSingleValue: return .ignored
+    case .markedEphemeral, .presentationState: return .ephemeral
+    case .unmarkedSingleValues: return .reducer
     }
-    if markers.contains(.ephemeral) { return (.ephemeral, .markedEphemeral) }
-    if let prompt = elements.first(where: { $0.firstWrittenValueIsMacroEphemeralState }) {
-      return (.ephemeral, .promptState(prompt.name))
+  }
+
+  var reason: String {
+    switch self {
+    case .markedIgnored: return "the declaration is marked @ReducerCaseIgnored"
+    case .noSingleValue(let name): return "case '\(name)' of the declaration has no single value"
+    case .markedEphemeral: return "the declaration is marked @ReducerCaseEphemeral"
+    case .presentationState(let name):
+      return "case '\(name)' of the declaration holds an AlertState or ConfirmationDialogState"
+    case .unmarkedSingleValues: return "the declaration has no marker and every case has one value"
     }
-    return (.reducer, .unmarkedSingleValues)
   }
 }
 
@@ -82,11 +91,12 @@ extension NavigationCase {
     }
   }
 
-  /// `writtenValues?.first?.type.isMacroEphemeralState == true`, without building the values.
-  var firstWrittenValueIsMacroEphemeralState: Bool {
+  /// Whether the first written value is an `AlertState` or
+  /// `ConfirmationDialogState` as the macro recognises them (`isMacroEphemeralState`).
+  var firstWrittenValueIsPresentationState: Bool {
     switch payload {
-    case .reducer(let type, _), .ephemeral(let type): return type.isMacroEphemeralState
     case .alert, .confirmationDialog: return true
+    case .reducer(let type, _), .ephemeral(let type): return type.isMacroEphemeralState
     case .ignored(let parameters, _): return parameters.first?.type.isMacroEphemeralState == true
     case .none: return false
     }

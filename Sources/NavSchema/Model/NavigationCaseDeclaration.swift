@@ -63,7 +63,7 @@ extension NavigationCase.Payload {
 
 /// A member written inside a navigation enum, in source order. The enum's
 /// `members` are a tree of these (`Conditional<EnumMember>`).
-public enum EnumMember: Hashable, Sendable {
+public indirect enum EnumMember: Hashable, Sendable {
   case declaration(NavigationCaseDeclaration)
   /// An alert or dialog action enum, or an explicit `Action` or `State`.
   case nestedEnum(NestedEnumDeclaration)

@@ -55,55 +55,58 @@ public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Appends the canonical spelling to `text` (one string for the whole type, however nested).
-  func write(to text: inout String) {
+  func write<Text: TextOutputStream>(to text: inout Text) {
     switch self {
     case .nominal(let components):
       for (index, component) in components.enumerated() {
-        if index > 0 { text += "." }
-        text += component.name
+        if index > 0 { text.write(".") }
+        text.write(component.name)
         if !component.genericArguments.isEmpty {
-          text += "<"
+          text.write("<")
           Self.write(component.genericArguments, to: &text)
-          text += ">"
+          text.write(">")
         }
       }
     case .optional(let wrapped):
       // `any P` must be parenthesised before `?` applies to it.
       if case .existential = wrapped {
-        text += "("
+        text.write("(")
         wrapped.write(to: &text)
-        text += ")?"
+        text.write(")?")
       } else {
         wrapped.write(to: &text)
-        text += "?"
+        text.write("?")
       }
     case .array(let element):
-      text += "["
+      text.write("[")
       element.write(to: &text)
-      text += "]"
+      text.write("]")
     case .dictionary(let key, let value):
-      text += "["
+      text.write("[")
       key.write(to: &text)
-      text += ": "
+      text.write(": ")
       value.write(to: &text)
-      text += "]"
+      text.write("]")
     case .tuple(let elements):
-      text += "("
+      text.write("(")
       for (index, element) in elements.enumerated() {
-        if index > 0 { text += ", " }
-        if let label = element.label { text += label + ": " }
+        if index > 0 { text.write(", ") }
+        if let label = element.label {
+          text.write(label)
+          text.write(": ")
+        }
         element.type.write(to: &text)
       }
-      text += ")"
+      text.write(")")
     case .existential(let constraint):
-      text += "any "
+      text.write("any ")
       constraint.write(to: &text)
     }
   }
 
-  private static func write(_ types: [TypeRef], to text: inout String) {
+  private static func write<Text: TextOutputStream>(_ types: [TypeRef], to text: inout Text) {
     for (index, type) in types.enumerated() {
-      if index > 0 { text += ", " }
+      if index > 0 { text.write(", ") }
       type.write(to: &text)
     }
   }

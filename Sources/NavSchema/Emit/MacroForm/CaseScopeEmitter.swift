@@ -4,7 +4,7 @@
 struct CaseScopeEmitter {
   let cases: [Conditional<CaseDeclaration>]
   let casePaths: [Conditional<ReducerCaseExpansion.CasePathProperty>]
-  let branches: [Conditional<(pattern: String, result: String)>]
+  let branches: [Conditional<ReducerCaseExpansion.ScopeBranch>]
   let family: ExpansionFamily
   /// `public ` / `package ` or empty.
   let modifier: String
@@ -33,8 +33,8 @@ struct CaseScopeEmitter {
       // `case` lines sit at the `switch`'s own depth, as Swift style has it.
       body.line("switch store.state {")
       body.writeConditionals(branches) { branch, lines in
-        lines.line(branch.pattern)
-        lines.indented { $0.line(branch.result) }
+        lines.line { branch.writePattern(to: &$0) }
+        lines.indented { body in body.line { branch.writeResult(to: &$0) } }
       }
       body.line("}")
     }
@@ -42,22 +42,29 @@ struct CaseScopeEmitter {
 
   private func writeCases(into body: inout SwiftWriter) {
     body.writeConditionals(cases) { declaration, lines in
-      lines.line("case \(declaration.declarationText)")
+      lines.line {
+        $0.write("case ")
+        declaration.write(to: &$0)
+      }
     }
   }
 
   private func writeCasePath(_ property: ReducerCaseExpansion.CasePathProperty, into writer: inout SwiftWriter) {
     let name = property.name
     let propertyModifier = property.takesAccessModifier && family.casePathPropertiesRepeatAccess ? modifier : ""
-    writer.block("\(propertyModifier)var \(name): CasePaths.AnyCasePath<CaseScope, \(property.valueType)>") { body in
+    writer.block {
+      $0.write(propertyModifier, "var ", name, ": CasePaths.AnyCasePath<CaseScope, ")
+      $0.write(property.valueType)
+      $0.write(">")
+    } body: { body in
       body.line("CasePaths.AnyCasePath(")
       body.indented { arguments in
         if property.isVoid {
-          arguments.line("embed: { CaseScope.\(name) },")
-          arguments.line("extract: { guard case .\(name) = $0 else { return nil }; return () }")
+          arguments.line { $0.write("embed: { CaseScope.", name, " },") }
+          arguments.line { $0.write("extract: { guard case .", name, " = $0 else { return nil }; return () }") }
         } else {
-          arguments.line("embed: CaseScope.\(name),")
-          arguments.line("extract: { guard case let .\(name)(v0) = $0 else { return nil }; return v0 }")
+          arguments.line { $0.write("embed: CaseScope.", name, ",") }
+          arguments.line { $0.write("extract: { guard case let .", name, "(v0) = $0 else { return nil }; return v0 }") }
         }
       }
       body.line(")")

@@ -29,9 +29,12 @@ struct HandWrittenDeclaration: Hashable, Sendable {
     return parameter.type.isMacroEphemeralState ? [.ephemeral] : []
   }
 
-  /// `autor(Autor)`, `a(A), b(B)`: the declaration without `case`.
-  var declarationText: String {
-    elements.map(\.declarationText).joined(separator: ", ")
+  /// Appends `autor(Autor)`, `a(A), b(B)`: the declaration without `case`.
+  func write<Text: TextOutputStream>(to text: inout Text) {
+    for (index, element) in elements.enumerated() {
+      if index > 0 { text.write(", ") }
+      element.write(to: &text)
+    }
   }
 }
 
@@ -43,9 +46,17 @@ struct HandWrittenCase: Hashable, Sendable {
     /// `= Edicion(modo: .completo)`: only reducer cases have one.
     var defaultValue: String?
 
-    var declarationText: String {
-      let typed = label.map { "\($0): \(type)" } ?? type.description
-      return defaultValue.map { "\(typed) = \($0)" } ?? typed
+    /// `Autor`, `autor: Autor`, `Edicion = Edicion(modo: .completo)`.
+    func write<Text: TextOutputStream>(to text: inout Text) {
+      if let label {
+        text.write(label)
+        text.write(": ")
+      }
+      type.write(to: &text)
+      if let defaultValue {
+        text.write(" = ")
+        text.write(defaultValue)
+      }
     }
   }
 
@@ -67,8 +78,21 @@ struct HandWrittenCase: Hashable, Sendable {
 
   /// `autor(Autor)`, `edicion(Edicion = Edicion(modo: .completo))`, `cerrado`.
   var declarationText: String {
-    guard let parameters else { return name }
-    return "\(name)(\(parameters.map(\.declarationText).joined(separator: ", ")))"
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  /// Appends `declarationText` to `text`.
+  func write<Text: TextOutputStream>(to text: inout Text) {
+    text.write(name)
+    guard let parameters else { return }
+    text.write("(")
+    for (index, parameter) in parameters.enumerated() {
+      if index > 0 { text.write(", ") }
+      parameter.write(to: &text)
+    }
+    text.write(")")
   }
 
   /// The single associated value, when there is exactly one.

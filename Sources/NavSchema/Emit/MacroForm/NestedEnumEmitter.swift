@@ -85,7 +85,13 @@ struct NestedEnumEmitter {
           lines.line(text)
         case .cases(let attributes, let cases):
           for attribute in attributes { lines.line(attribute) }
-          lines.line("case " + cases.map(\.declarationText).joined(separator: ", "))
+          lines.line { text in
+            text.write("case ")
+            for (index, declaration) in cases.enumerated() {
+              if index > 0 { text.write(", ") }
+              declaration.write(to: &text)
+            }
+          }
         }
       }
       if style == .expanded {

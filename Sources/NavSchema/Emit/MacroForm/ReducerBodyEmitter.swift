@@ -52,9 +52,11 @@ struct ReducerBodyEmitter {
 
   private func writeScope(_ child: ReducerCaseExpansion.ChildReducer, into writer: inout SwiftWriter) {
     let name = child.name
-    writer.block(
-      "ComposableArchitecture.Scope(state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name))"
-    ) { $0.line(child.expression) }
+    writer.block {
+      $0.write("ComposableArchitecture.Scope(state: \\Self.State.Cases.", name, ", action: \\Self.Action.Cases.", name, ")")
+    } body: {
+      $0.line(child.expression)
+    }
   }
 
   /// 1.25 on: `ifCaseLet` chained on an `EmptyReducer`, or the bare
@@ -67,19 +69,14 @@ struct ReducerBodyEmitter {
         chain.line("\(Self.empty)()")
         chain.writeConditionals(children) { child, lines in
           let name = child.name
-          lines.block(".ifCaseLet(\\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name))") {
+          lines.block {
+            $0.write(".ifCaseLet(\\Self.State.Cases.", name, ", action: \\Self.Action.Cases.", name, ")")
+          } body: {
             $0.line(child.expression)
           }
         }
       }
       body.line(")")
     }
-  }
-}
-
-extension Conditional {
-  var isBlock: Bool {
-    if case .block = self { return true }
-    return false
   }
 }

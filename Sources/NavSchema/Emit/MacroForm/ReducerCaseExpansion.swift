@@ -135,21 +135,85 @@ struct ReducerCaseExpansion: Hashable, Sendable {
     return CasePathProperty(takesAccessModifier: true, name: name, valueType: .void, isVoid: true)
   }
 
-  /// One branch of `scope(_:)`: the pattern line and the return line.
-  func scopeBranch(_ storeScope: ExpansionFamily.StoreScopeCall) -> (pattern: String, result: String) {
+  /// One branch of `scope(_:)`: what the case's `CaseScope` case is built from.
+  struct ScopeBranch: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+      /// `case .x:` then `return .x(<scoped store>!)`.
+      case store(ExpansionFamily.StoreScopeCall)
+      /// `case .x:` then `return .x`.
+      case valueless
+      /// `case let .x(v0, v1):` then `return .x(v0, label: v1)`, by the values' labels.
+      case values(labels: [String?])
+    }
+
+    var name: String
+    var kind: Kind
+
+    func writePattern<Text: TextOutputStream>(to text: inout Text) {
+      guard case .values(let labels) = kind else {
+        text.write("case .")
+        text.write(name)
+        text.write(":")
+        return
+      }
+      text.write("case let .")
+      text.write(name)
+      text.write("(")
+      for index in labels.indices {
+        if index > 0 { text.write(", ") }
+        text.write("v")
+        text.write(String(index))
+      }
+      text.write("):")
+    }
+
+    func writeResult<Text: TextOutputStream>(to text: inout Text) {
+      text.write("return .")
+      text.write(name)
+      switch kind {
+      case .store(let call):
+        text.write("(")
+        call.write(name, to: &text)
+        text.write("!)")
+      case .valueless:
+        break
+      case .values(let labels):
+        text.write("(")
+        for (index, label) in labels.enumerated() {
+          if index > 0 { text.write(", ") }
+          if let label {
+            text.write(label)
+            text.write(": ")
+          }
+          text.write("v")
+          text.write(String(index))
+        }
+        text.write(")")
+      }
+    }
+
+    /// `case .x:`, the pattern line.
+    var pattern: String {
+      var text = ""
+      writePattern(to: &text)
+      return text
+    }
+
+    /// `return .x(...)`, the return line.
+    var result: String {
+      var text = ""
+      writeResult(to: &text)
+      return text
+    }
+  }
+
+  func scopeBranch(_ storeScope: ExpansionFamily.StoreScopeCall) -> ScopeBranch {
     if reducerType != nil || explicitActionType != nil {
-      return ("case .\(name):", "return .\(name)(\(storeScope.call(name))!)")
+      return ScopeBranch(name: name, kind: .store(storeScope))
     }
     guard let parameters = handWritten.parameters else {
-      return ("case .\(name):", "return .\(name)")
+      return ScopeBranch(name: name, kind: .valueless)
     }
-    let bindings = parameters.indices.map { "v\($0)" }
-    let arguments = zip(parameters, bindings).map { parameter, binding in
-      parameter.label.map { "\($0): \(binding)" } ?? binding
-    }
-    return (
-      "case let .\(name)(\(bindings.joined(separator: ", "))):",
-      "return .\(name)(\(arguments.joined(separator: ", ")))"
-    )
+    return ScopeBranch(name: name, kind: .values(labels: parameters.map(\.label)))
   }
 }

@@ -6,26 +6,38 @@ struct ReducerEnumEmitter {
   let navigationEnum: NavigationEnum
   let style: EmissionStyle
   let family: ExpansionFamily
+  /// The members as written (declarations and nested enums), in their `#if` blocks.
+  private let handWrittenMembers: [Conditional<HandWrittenMember>]
   /// The declarations as written, in their `#if` blocks.
   let declarations: [Conditional<HandWrittenDeclaration>]
   /// Every case's expansion, in the same blocks.
   let expansions: [Conditional<ReducerCaseExpansion>]
   /// The release's SwiftUI API, for a path's glue written in the enum.
   let swiftUI: TCASwiftUIAPI?
+  /// Read once: every nested enum's emitter needs them.
+  private let qualifiedName: String
+  private let availability: [String]
 
   init(_ navigationEnum: NavigationEnum, style: EmissionStyle, family: ExpansionFamily, swiftUI: TCASwiftUIAPI? = nil) {
     self.navigationEnum = navigationEnum
     self.style = style
     self.family = family
     self.swiftUI = swiftUI
-    declarations = Self.declarations(of: navigationEnum)
-    expansions = Self.expansions(of: declarations, in: navigationEnum, family: family)
-  }
-
-  static func declarations(of navigationEnum: NavigationEnum) -> [Conditional<HandWrittenDeclaration>] {
-    navigationEnum.members.flatMapConditionalItems { member, clauses in
-      member.declaration.map { [HandWrittenDeclaration($0, isInsideConditional: !clauses.isEmpty)] } ?? []
+    qualifiedName = navigationEnum.qualifiedName
+    availability = navigationEnum.availabilityAttributes
+    handWrittenMembers = navigationEnum.members.flatMapConditionalItems { member, clauses in
+      switch member {
+      case .declaration(let declaration):
+        return [.declaration(HandWrittenDeclaration(declaration, isInsideConditional: !clauses.isEmpty))]
+      case .nestedEnum(let nestedEnum):
+        return [.nestedEnum(HandWrittenNestedEnum.emitter(for: nestedEnum, in: navigationEnum))]
+      }
     }
+    declarations = handWrittenMembers.compactMapConditionalItems { member in
+      if case .declaration(let declaration) = member { return declaration }
+      return nil
+    }
+    expansions = Self.expansions(of: declarations, in: navigationEnum, family: family)
   }
 
   static func expansions(
@@ -71,7 +83,6 @@ struct ReducerEnumEmitter {
 
   private var access: AccessLevel { navigationEnum.access }
   private var modifier: String { access.memberPrefix }
-  private var availability: [String] { navigationEnum.availabilityAttributes }
 
   /// Writes the enum; extensions that must sit at file scope (conformances of
   /// the expanded form) are appended to `fileScopeExtensions`.
@@ -93,14 +104,17 @@ struct ReducerEnumEmitter {
   /// by blank lines.
   private func writeHandWrittenMembers(into body: inout SwiftWriter, fileScopeExtensions: inout [String]) {
     var afterNestedEnum = false
-    body.writeConditionals(navigationEnum.members.flatMapConditionalItems(handWrittenMember)) { member, lines in
+    body.writeConditionals(handWrittenMembers) { member, lines in
       switch member {
       case .declaration(let declaration):
         if afterNestedEnum { lines.line() }
         let markers = style == .macroForm ? declaration.writtenMarkers + declaration.addedMarkers : []
         for attribute in declaration.attributes { lines.line(attribute) }
         for marker in markers { lines.line(marker.attribute) }
-        lines.line("case \(declaration.declarationText)")
+        lines.line {
+          $0.write("case ")
+          declaration.write(to: &$0)
+        }
         afterNestedEnum = false
       case .nestedEnum(let emitter):
         if !lines.isEmpty { lines.line() }
@@ -129,15 +143,6 @@ struct ReducerEnumEmitter {
     case nestedEnum(NestedEnumEmitter)
   }
 
-  private func handWrittenMember(_ member: EnumMember, _ clauses: [ClausePosition]) -> [HandWrittenMember] {
-    switch member {
-    case .declaration(let declaration):
-      return [.declaration(HandWrittenDeclaration(declaration, isInsideConditional: !clauses.isEmpty))]
-    case .nestedEnum(let nestedEnum):
-      return [.nestedEnum(HandWrittenNestedEnum.emitter(for: nestedEnum, in: navigationEnum))]
-    }
-  }
-
   /// The case a developer writes in an explicit `Action` for each navigation
   /// case: the macro's own action case, the explicit type for a migrated
   /// alert, nothing for a case whose action would be `Never`. What the
@@ -160,7 +165,7 @@ struct ReducerEnumEmitter {
   ) -> NestedEnumEmitter {
     NestedEnumEmitter(
       name: name,
-      qualifiedName: "\(navigationEnum.qualifiedName).\(name)",
+      qualifiedName: "\(qualifiedName).\(name)",
       modifier: modifier,
       attributes: attributes,
       inheritance: inheritance,
@@ -177,22 +182,22 @@ struct ReducerEnumEmitter {
       var state = nestedEnum(
         name: "State", attributes: [.macro(.casePathable), .plain("@dynamicMemberLookup"), .macro(.observableState)],
         inheritance: ["ComposableArchitecture.CaseReducerState"] + navigationEnum.reducerArguments.stateConformances,
-        groups: spot(\.stateCase))
+        groups: spot { $0.stateCase })
       state.members.insert(.item(.line("\(modifier)typealias StateReducer = \(navigationEnum.name)")), at: 0)
       state.write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
       separate = true
     }
     if !navigationEnum.hasExplicitAction {
       if separate { body.line() }
-      nestedEnum(name: "Action", inheritance: navigationEnum.reducerArguments.actionConformances, groups: spot(\.actionCase))
+      nestedEnum(name: "Action", inheritance: navigationEnum.reducerArguments.actionConformances, groups: spot { $0.actionCase })
         .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
       separate = true
     }
     if separate { body.line() }
-    ReducerBodyEmitter(children: spot(\.childReducer), family: family, modifier: modifier).write(into: &body)
+    ReducerBodyEmitter(children: spot { $0.childReducer }, family: family, modifier: modifier).write(into: &body)
     body.line()
     CaseScopeEmitter(
-      cases: spot(\.caseScopeCase), casePaths: spot(\.casePathProperty),
+      cases: spot { $0.caseScopeCase }, casePaths: spot { $0.casePathProperty },
       branches: spot { $0.scopeBranch(family.storeScope) }, family: family, modifier: modifier
     ).write(into: &body)
   }
