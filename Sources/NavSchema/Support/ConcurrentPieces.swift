@@ -5,10 +5,14 @@ extension Array where Element: Sendable {
   /// `transform` applied to consecutive pieces of the array, on every core,
   /// with the results in the array's order: the same result as one
   /// sequential pass, whatever the machine. Pieces are a few times more than
-  /// cores so that one slow piece does not leave the others idle.
-  func mapConcurrentPieces<Result: Sendable>(_ transform: @Sendable (ArraySlice<Element>) -> Result) -> [Result] {
+  /// cores so that one slow piece does not leave the others idle, and hold
+  /// at least `minimumPieceSize` elements (below that a thread costs more
+  /// than it saves).
+  func mapConcurrentPieces<Result: Sendable>(
+    minimumPieceSize: Int = 1, _ transform: @Sendable (ArraySlice<Element>) -> Result
+  ) -> [Result] {
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    let pieceCount = Swift.min(count, cores * 4)
+    let pieceCount = Swift.min(count / minimumPieceSize, cores * 4)
     guard cores > 1, pieceCount > 1 else { return isEmpty ? [] : [transform(self[...])] }
     let bounds = (0...pieceCount).map { count * $0 / pieceCount }
     let slots = Slots<Result>(count: pieceCount)
