@@ -108,17 +108,13 @@ public struct SwiftWriter: Sendable {
     depth -= 1
   }
 
-  /// An empty writer at this writer's depth, to render a part that may turn
-  /// out empty (and then be left out) before committing it with `append`.
+  /// An empty writer at this writer's depth, to write a part elsewhere (on
+  /// another thread) and join it with `output(of:)`.
   public func fork() -> SwiftWriter {
     var copy = self
     copy.utf8 = []
     copy.contentStart = 0
     return copy
-  }
-
-  public mutating func append(_ fork: SwiftWriter) {
-    utf8 += fork.utf8
   }
 
   /// Whether nothing has been written yet (inside a block: in that block).
