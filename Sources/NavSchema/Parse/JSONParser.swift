@@ -1,4 +1,4 @@
-/// Parses JSON (RFC 8259) into `JSONValue`s that keep their line and column.
+/// Parses JSON (RFC 8259) into a `JSONDocument` whose values keep their line and column.
 ///
 /// Strict on purpose: no comments, no trailing commas, no leading zeros, no
 /// duplicate keys, UTF-8 only. It stops at the first syntax error and reports
@@ -7,29 +7,59 @@
 /// error at `maximumDepth`, never in a stack overflow.
 public enum JSONParser {
   public static let maximumDepth = 512
+  /// Nodes keep offsets, lines and columns in 32 bits.
+  public static let maximumSize = Int(UInt32.max)
 
-  public static func parse(_ bytes: [UInt8], fileName: String) -> Result<JSONValue, JSONSyntaxError> {
-    var reader = JSONReader(cursor: JSONCursor(bytes: bytes, fileName: fileName))
-    do {
-      return .success(try reader.readDocument())
-    } catch {
-      return .failure(error)
+  public static func parse(_ bytes: [UInt8], fileName: String) -> Result<JSONDocument, JSONSyntaxError> {
+    parse(bytes, fileName: fileName, maximumSize: maximumSize)
+  }
+
+  /// `maximumSize` is a parameter only for the test of the message.
+  static func parse(_ bytes: [UInt8], fileName: String, maximumSize: Int) -> Result<JSONDocument, JSONSyntaxError> {
+    guard bytes.count <= maximumSize else {
+      return .failure(JSONSyntaxError(
+        "the file is too large: \(bytes.count) bytes, more than the \(maximumSize) a schema may have",
+        at: SourceLocation(file: fileName, line: 1, column: 1)))
+    }
+    return bytes.withUnsafeBufferPointer { buffer in
+      var reader = JSONReader(cursor: JSONCursor(bytes: buffer, fileName: fileName))
+      do throws(JSONSyntaxError) {
+        let root = try reader.readDocument()
+        return .success(reader.document(root: root, bytes: bytes))
+      } catch {
+        return .failure(error)
+      }
     }
   }
 }
 
-/// The parser's state: the cursor, the arrays and objects still open, and a
-/// buffer reused for every string.
+/// The parser's state: the cursor, the arrays and objects still open, and the nodes read so far.
 struct JSONReader {
   var cursor: JSONCursor
   var openContainers: [OpenContainer] = []
-  var stringBuffer: [UInt8] = []
+  /// The children of the open containers, in file order; a container's
+  /// children move to `nodes`, side by side, when it closes.
+  var pending: [JSONNode] = []
+  /// Every closed container's children.
+  var nodes: [JSONNode] = []
+  /// The text of strings with escapes, decoded.
+  var decodedText: [UInt8] = []
 
   init(cursor: JSONCursor) {
     self.cursor = cursor
+    // Pretty-printed schemas hold about one value per 20 bytes.
+    nodes.reserveCapacity(cursor.bytes.count / 16)
   }
 
-  mutating func readDocument() throws(JSONSyntaxError) -> JSONValue {
+  /// The document, once `readDocument` has returned its root; `bytes` are the cursor's.
+  consuming func document(root: JSONNode, bytes: [UInt8]) -> JSONDocument {
+    nodes.append(root)
+    return JSONDocument(
+      fileName: cursor.fileName, nodes: nodes, bytes: bytes, decodedText: decodedText,
+      root: JSONValue(index: nodes.count - 1))
+  }
+
+  mutating func readDocument() throws(JSONSyntaxError) -> JSONNode {
     cursor.skipByteOrderMark()
     cursor.skipWhitespace()
     if cursor.isAtEnd {
@@ -42,18 +72,19 @@ struct JSONReader {
       // A value is complete: add it to its container, then close every
       // container that ends right after it.
       while let innermost = openContainers.indices.last {
-        openContainers[innermost].append(value)
+        pending.append(value)
         cursor.skipWhitespace()
-        // Copy out only what is needed: holding the container itself would
-        // share its key table and make every insertion copy it.
         let isObject = openContainers[innermost].isObject
         let closingByte = openContainers[innermost].closingByte
         if cursor.current == UInt8(ascii: ",") {
-          let comma = cursor.location
+          // Its place as numbers: a `SourceLocation` holds the file name, and every comma would copy it.
+          let comma = (line: cursor.line, column: cursor.column)
           cursor.advanceASCII()
           cursor.skipWhitespace()
           if cursor.current == closingByte {
-            throw JSONSyntaxError("trailing comma before '\(isObject ? "}" : "]")' is not allowed in JSON", at: comma)
+            throw JSONSyntaxError(
+              "trailing comma before '\(isObject ? "}" : "]")' is not allowed in JSON",
+              at: SourceLocation(file: cursor.fileName, line: comma.line, column: comma.column))
           }
           if isObject { try readKeyAndColon() }
           continue nextValue
@@ -63,88 +94,124 @@ struct JSONReader {
           throw JSONSyntaxError("expected \(expected), found \(try describeCurrent())", at: cursor.location)
         }
         cursor.advanceASCII()
-        value = openContainers.removeLast().closed()
+        value = close(openContainers.removeLast())
       }
       try expectEndOfInput()
       return value
     }
   }
 
+  /// The container's node, its children moved from `pending` to `nodes`.
+  private mutating func close(_ container: OpenContainer) -> JSONNode {
+    var node = container.node
+    let children = pending.count - container.firstPending
+    node.start = UInt32(truncatingIfNeeded: nodes.count)
+    node.count = UInt32(truncatingIfNeeded: container.isObject ? children / 2 : children)
+    pending.withUnsafeBufferPointer { nodes.append(contentsOf: $0[container.firstPending...]) }
+    pending.removeLast(children)
+    return node
+  }
+
   /// Reads a string, number or literal, or opens an array or object (then
   /// returns nil: its first element or member comes next).
-  private mutating func readScalarOrOpenContainer() throws(JSONSyntaxError) -> JSONValue? {
-    let start = cursor.location
+  private mutating func readScalarOrOpenContainer() throws(JSONSyntaxError) -> JSONNode? {
     guard let byte = cursor.current else {
-      throw JSONSyntaxError("expected a JSON value, found end of input", at: start)
+      throw JSONSyntaxError("expected a JSON value, found end of input", at: cursor.location)
     }
     switch byte {
     case UInt8(ascii: "{"), UInt8(ascii: "["):
       let isObject = byte == UInt8(ascii: "{")
       guard openContainers.count < JSONParser.maximumDepth else {
-        throw JSONSyntaxError("nesting is too deep: more than \(JSONParser.maximumDepth) arrays and objects inside each other", at: start)
+        throw JSONSyntaxError(
+          "nesting is too deep: more than \(JSONParser.maximumDepth) arrays and objects inside each other", at: cursor.location)
       }
+      let container = OpenContainer(
+        node: JSONNode(isObject ? .object : .array, line: cursor.line, column: cursor.column), firstPending: pending.count)
       cursor.advanceASCII()
       cursor.skipWhitespace()
-      let container = OpenContainer(isObject: isObject, location: start)
       if cursor.current == container.closingByte {
         cursor.advanceASCII()
-        return container.closed()
+        return container.node
       }
       openContainers.append(container)
       if isObject { try readKeyAndColon() }
       return nil
     case UInt8(ascii: "\""):
-      return JSONValue(.string(try readString()), at: start)
+      return try readString()
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return JSONValue(.number(try readNumber()), at: start)
+      return try readNumber()
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
       return try readLiteral()
     case UInt8(ascii: "'"):
-      throw JSONSyntaxError("expected a JSON value, found '''; JSON strings use double quotes", at: start)
+      throw JSONSyntaxError("expected a JSON value, found '''; JSON strings use double quotes", at: cursor.location)
     case UInt8(ascii: "/") where cursor.isAtCommentStart:
-      throw JSONSyntaxError("comments are not allowed in JSON", at: start)
+      throw JSONSyntaxError("comments are not allowed in JSON", at: cursor.location)
     default:
-      throw JSONSyntaxError("expected a JSON value, found \(try describeCurrent())", at: start)
+      throw JSONSyntaxError("expected a JSON value, found \(try describeCurrent())", at: cursor.location)
     }
   }
 
-  /// Reads `"key"` and `:` of the next member of the innermost object.
+  /// Reads `"key"` and `:` of the next member of the innermost object; the key's node goes to `pending`.
   private mutating func readKeyAndColon() throws(JSONSyntaxError) {
-    let keyLocation = cursor.location
     guard cursor.current == UInt8(ascii: "\"") else {
       if cursor.isAtCommentStart {
-        throw JSONSyntaxError("comments are not allowed in JSON", at: keyLocation)
+        throw JSONSyntaxError("comments are not allowed in JSON", at: cursor.location)
       }
-      throw JSONSyntaxError("expected a string key in double quotes, found \(try describeCurrent())", at: keyLocation)
+      throw JSONSyntaxError("expected a string key in double quotes, found \(try describeCurrent())", at: cursor.location)
     }
     let key = try readString()
-    if let first = openContainers[openContainers.count - 1].takeKey(key, at: keyLocation) {
+    let innermost = openContainers.count - 1
+    if let first = firstMember(withKeyOf: key) {
+      let text = DisplayText.quoted(text(of: key))
       throw JSONSyntaxError(
-        "duplicate key \(DisplayText.quoted(key)) in object; the first is at line \(first.line), column \(first.column)",
-        at: keyLocation)
+        "duplicate key \(text) in object; the first is at line \(first.line), column \(first.column)",
+        at: TextPosition(key).location(in: cursor.fileName))
     }
+    if openContainers[innermost].indexesNextKey {
+      var indexed: [(text: String, position: TextPosition)] = []
+      let firstIndexed = openContainers[innermost].isIndexed ? pending.count : openContainers[innermost].firstPending
+      for index in stride(from: firstIndexed, to: pending.count, by: 2) {
+        indexed.append((text(of: pending[index]), TextPosition(pending[index])))
+      }
+      indexed.append((text(of: key), TextPosition(key)))
+      openContainers[innermost].recordKey(indexing: indexed)
+    } else {
+      openContainers[innermost].recordKey()
+    }
+    pending.append(key)
     cursor.skipWhitespace()
     guard cursor.current == UInt8(ascii: ":") else {
-      throw JSONSyntaxError("expected ':' after object key \(DisplayText.quoted(key)), found \(try describeCurrent())", at: cursor.location)
+      throw JSONSyntaxError(
+        "expected ':' after object key \(DisplayText.quoted(text(of: key))), found \(try describeCurrent())",
+        at: cursor.location)
     }
     cursor.advanceASCII()
   }
 
+  /// Where an earlier member of the innermost object has the key `key`, if one has.
+  private func firstMember(withKeyOf key: JSONNode) -> TextPosition? {
+    let innermost = openContainers.count - 1
+    if openContainers[innermost].isIndexed { return openContainers[innermost].keyIndex?[text(of: key)] }
+    // Few keys: compared as bytes, which needs no `String`.
+    for index in stride(from: openContainers[innermost].firstPending, to: pending.count, by: 2)
+    where hasSameText(pending[index], key) {
+      return TextPosition(pending[index])
+    }
+    return nil
+  }
+
   /// `true`, `false` or `null`; any other bare word is an error naming it.
-  private mutating func readLiteral() throws(JSONSyntaxError) -> JSONValue {
-    let start = cursor.location
+  private mutating func readLiteral() throws(JSONSyntaxError) -> JSONNode {
+    let (line, column) = (cursor.line, cursor.column)
     let startOffset = cursor.offset
     while let byte = cursor.current, byte.isASCIIWordByte { cursor.advanceASCII() }
-    let word = String(decoding: cursor.bytes[startOffset..<cursor.offset], as: UTF8.self)
-    switch word {
-    case "true": return JSONValue(.bool(true), at: start)
-    case "false": return JSONValue(.bool(false), at: start)
-    case "null": return JSONValue(.null, at: start)
-    default:
-      throw JSONSyntaxError(
-        "invalid literal \(DisplayText.quoted(word)); expected true, false, null, a number, a string in double quotes, an array or an object",
-        at: start)
-    }
+    let word = cursor.bytes[startOffset..<cursor.offset]
+    if word.elementsEqual("true".utf8) { return JSONNode(.true, line: line, column: column) }
+    if word.elementsEqual("false".utf8) { return JSONNode(.false, line: line, column: column) }
+    if word.elementsEqual("null".utf8) { return JSONNode(.null, line: line, column: column) }
+    throw JSONSyntaxError(
+      "invalid literal \(DisplayText.quoted(String(decoding: word, as: UTF8.self))); expected true, false, null, a number, a string in double quotes, an array or an object",
+      at: SourceLocation(file: cursor.fileName, line: line, column: column))
   }
 
   private mutating func expectEndOfInput() throws(JSONSyntaxError) {
@@ -153,6 +220,30 @@ struct JSONReader {
       throw JSONSyntaxError("unexpected \(try describeCurrent()) after the end of the JSON value", at: cursor.location)
     }
   }
+
+  // MARK: Text of the nodes read so far
+
+  func text(of node: JSONNode) -> String {
+    withText(of: node) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  private func hasSameText(_ first: JSONNode, _ second: JSONNode) -> Bool {
+    guard first.count == second.count else { return false }
+    guard !first.isDecoded, !second.isDecoded else { return text(of: first) == text(of: second) }
+    let bytes = cursor.bytes
+    return UnsafeBufferPointer(rebasing: bytes[Int(first.start)..<Int(first.start + first.count)])
+      .hasSameBytes(as: UnsafeBufferPointer(rebasing: bytes[Int(second.start)..<Int(second.start + second.count)]))
+  }
+
+  private func withText<Result>(of node: JSONNode, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    let range = Int(node.start)..<Int(node.start + node.count)
+    if node.isDecoded {
+      return decodedText.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+    return body(UnsafeBufferPointer(rebasing: cursor.bytes[range]))
+  }
+
+  // MARK: Messages
 
   /// The character at the cursor for a message: `'x'`, `'é' (U+00E9)`,
   /// `end of input`. Bytes that are not UTF-8 are an error of their own.
@@ -175,9 +266,13 @@ struct JSONReader {
 extension UInt8 {
   var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
 
-  /// Letters, digits and `_`: what a mistyped bare word (`True`, `nul`) is made of.
+  /// ASCII letters, digits and `_`: what identifiers and a mistyped bare word (`True`, `nul`) are made of.
+  /// Looked up in two 64-bit masks (one bit per byte below 128): every name is scanned byte by byte.
   var isASCIIWordByte: Bool {
-    isASCIIDigit || (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
-      || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z")) || self == UInt8(ascii: "_")
+    // Bits 48-57: `0`-`9`.
+    let below64: UInt64 = 0x03FF_0000_0000_0000
+    // Bits 1-26: `A`-`Z`; bit 31: `_`; bits 33-58: `a`-`z` (each byte minus 64).
+    let from64: UInt64 = 0x07FF_FFFE_87FF_FFFE
+    return self < 64 ? (below64 >> self) & 1 == 1 : self < 128 && (from64 >> (self - 64)) & 1 == 1
   }
 }

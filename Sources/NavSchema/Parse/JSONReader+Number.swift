@@ -1,6 +1,7 @@
 extension JSONReader {
-  /// Reads a number per the JSON grammar and returns its literal text.
-  mutating func readNumber() throws(JSONSyntaxError) -> String {
+  /// Reads a number per the JSON grammar; its node points at its literal text.
+  mutating func readNumber() throws(JSONSyntaxError) -> JSONNode {
+    var node = JSONNode(.number, line: cursor.line, column: cursor.column)
     let startOffset = cursor.offset
     if cursor.current == UInt8(ascii: "-") { cursor.advanceASCII() }
     guard let first = cursor.current, first.isASCIIDigit else {
@@ -24,7 +25,9 @@ extension JSONReader {
       if cursor.current == UInt8(ascii: "+") || cursor.current == UInt8(ascii: "-") { cursor.advanceASCII() }
       try expectDigit("in the exponent of number")
     }
-    return String(decoding: cursor.bytes[startOffset..<cursor.offset], as: UTF8.self)
+    node.start = UInt32(truncatingIfNeeded: startOffset)
+    node.count = UInt32(truncatingIfNeeded: cursor.offset - startOffset)
+    return node
   }
 
   private mutating func expectDigit(_ place: String) throws(JSONSyntaxError) {

@@ -1,51 +1,75 @@
 extension JSONReader {
-  /// Reads a string from its opening quote to its closing quote, decoding
-  /// escapes. Runs of plain ASCII are copied in one step.
-  mutating func readString() throws(JSONSyntaxError) -> String {
-    let opening = cursor.location
+  /// Reads a string from its opening quote to its closing quote. Its node
+  /// points at its text in the file's bytes, where it has no escapes (nearly
+  /// always), or else in `decodedText`, with the escapes decoded.
+  mutating func readString() throws(JSONSyntaxError) -> JSONNode {
+    var node = JSONNode(.string, line: cursor.line, column: cursor.column)
     cursor.advanceASCII()
     let bytes = cursor.bytes
-    // The usual string, plain ASCII up to its closing quote, is made straight from the file's bytes.
-    var plainEnd = cursor.offset
-    while plainEnd < bytes.count, bytes[plainEnd].isPlainStringByte { plainEnd += 1 }
-    if plainEnd < bytes.count, bytes[plainEnd] == UInt8(ascii: "\"") {
-      let string = String(decoding: bytes[cursor.offset..<plainEnd], as: UTF8.self)
-      cursor.advanceASCII(by: plainEnd - cursor.offset + 1)
-      return string
+    let textStart = cursor.offset
+    while true {
+      cursor.advanceASCII(by: bytes.endOfPlainText(from: cursor.offset) - cursor.offset)
+      guard let byte = cursor.current else { throw unterminatedString(node) }
+      if byte == UInt8(ascii: "\\") { break }
+      if byte == UInt8(ascii: "\"") {
+        node.start = UInt32(truncatingIfNeeded: textStart)
+        node.count = UInt32(truncatingIfNeeded: cursor.offset - textStart)
+        cursor.advanceASCII()
+        return node
+      }
+      try stepOverNonASCII(in: node)
     }
-    stringBuffer.removeAll(keepingCapacity: true)
+    // An escape: the text so far, then the rest decoded, go to `decodedText`.
+    let decodedStart = decodedText.count
+    decodedText.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[textStart..<cursor.offset]))
     while true {
       let runStart = cursor.offset
-      var runEnd = runStart
-      while runEnd < bytes.count, bytes[runEnd].isPlainStringByte { runEnd += 1 }
+      let runEnd = bytes.endOfPlainText(from: runStart)
       if runEnd > runStart {
-        stringBuffer.append(contentsOf: bytes[runStart..<runEnd])
+        decodedText.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<runEnd]))
         cursor.advanceASCII(by: runEnd - runStart)
       }
-      guard let byte = cursor.current else {
-        throw JSONSyntaxError("unterminated string: missing the closing '\"'", at: opening)
-      }
+      guard let byte = cursor.current else { throw unterminatedString(node) }
       switch byte {
       case UInt8(ascii: "\""):
         cursor.advanceASCII()
-        return String(decoding: stringBuffer, as: UTF8.self)
+        node.isDecoded = true
+        node.start = UInt32(truncatingIfNeeded: decodedStart)
+        node.count = UInt32(truncatingIfNeeded: decodedText.count - decodedStart)
+        return node
       case UInt8(ascii: "\\"):
-        try readEscape(openingQuote: opening)
-      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-        throw JSONSyntaxError(
-          "unterminated string: line break before the closing '\"' (write a line break in a string as \\n)", at: opening)
-      case 0:
-        throw JSONSyntaxError("NUL byte in string; write it as \\u0000", at: cursor.location)
-      case 0..<0x20:
-        throw JSONSyntaxError(
-          "control character \(DisplayText.codePoint(Unicode.Scalar(byte))) in string must be escaped (\(escapeHint(for: byte)))",
-          at: cursor.location)
+        try readEscape(openingQuote: node)
       default:
-        guard let length = UTF8Validation.scalarLength(in: bytes, at: cursor.offset) else { throw invalidUTF8() }
-        stringBuffer.append(contentsOf: bytes[cursor.offset..<(cursor.offset + length)])
-        cursor.advanceScalar(length: length)
+        let scalarStart = cursor.offset
+        try stepOverNonASCII(in: node)
+        decodedText.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[scalarStart..<cursor.offset]))
       }
     }
+  }
+
+  /// Steps over one well-formed non-ASCII scalar at the cursor; refuses a
+  /// line break, a control character or bytes that are not UTF-8.
+  private mutating func stepOverNonASCII(in string: JSONNode) throws(JSONSyntaxError) {
+    let byte = cursor.current ?? 0
+    switch byte {
+    case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+      throw JSONSyntaxError(
+        "unterminated string: line break before the closing '\"' (write a line break in a string as \\n)",
+        at: TextPosition(string).location(in: cursor.fileName))
+    case 0:
+      throw JSONSyntaxError("NUL byte in string; write it as \\u0000", at: cursor.location)
+    case 0..<0x20:
+      throw JSONSyntaxError(
+        "control character \(DisplayText.codePoint(Unicode.Scalar(byte))) in string must be escaped (\(escapeHint(for: byte)))",
+        at: cursor.location)
+    default:
+      guard let length = UTF8Validation.scalarLength(in: cursor.bytes, at: cursor.offset) else { throw invalidUTF8() }
+      cursor.advanceScalar(length: length)
+    }
+  }
+
+  private func unterminatedString(_ string: JSONNode) -> JSONSyntaxError {
+    JSONSyntaxError("unterminated string: missing the closing '\"'", at: TextPosition(string).location(in: cursor.fileName))
   }
 
   private func escapeHint(for byte: UInt8) -> String {
@@ -55,11 +79,11 @@ extension JSONReader {
   }
 
   /// Reads one escape sequence at a backslash; `\uD83D\uDE00` pairs become one scalar.
-  private mutating func readEscape(openingQuote: SourceLocation) throws(JSONSyntaxError) {
+  private mutating func readEscape(openingQuote: JSONNode) throws(JSONSyntaxError) {
     let backslash = cursor.location
     cursor.advanceASCII()
     guard let byte = cursor.current else {
-      throw JSONSyntaxError("unterminated string: missing the closing '\"'", at: openingQuote)
+      throw unterminatedString(openingQuote)
     }
     let simple: UInt8?
     switch byte {
@@ -77,7 +101,7 @@ extension JSONReader {
         at: backslash)
     }
     if let simple {
-      stringBuffer.append(simple)
+      decodedText.append(simple)
       cursor.advanceASCII()
       return
     }
@@ -96,7 +120,7 @@ extension JSONReader {
       scalarValue = UInt32(unit)
     }
     let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
-    stringBuffer.append(contentsOf: Array(String(scalar).utf8))
+    decodedText.append(contentsOf: String(scalar).utf8)
   }
 
   /// Reads the four hexadecimal digits after `\u`; the cursor is on the `u`.
@@ -141,9 +165,3 @@ extension JSONReader {
   }
 }
 
-extension UInt8 {
-  /// A byte a string copies as is: printable ASCII other than `"` and `\`.
-  fileprivate var isPlainStringByte: Bool {
-    self >= 0x20 && self < 0x80 && self != UInt8(ascii: "\"") && self != UInt8(ascii: "\\")
-  }
-}

@@ -1,55 +1,42 @@
-/// An array or object whose closing bracket the parser has not reached yet.
-/// A struct with both element lists (rather than an enum with payloads) so
-/// appending mutates in place instead of copying the list each time.
+/// An array or object whose closing bracket the parser has not reached yet:
+/// its node (kind and position; start and count are set when it closes) and
+/// where its children begin in the reader's `pending` nodes.
 struct OpenContainer {
+  var node: JSONNode
+  let firstPending: Int
+  /// Stored, not computed: the parser reads them on the stack's element, which a computed property would copy.
   let isObject: Bool
-  /// Stored, not computed: the parser reads it on the stack's element, which a computed property would copy.
   let closingByte: UInt8
-  let location: SourceLocation
-  var members: [JSONMember] = []
-  var elements: [JSONValue] = []
-  /// The members' keys and locations once there are `indexedMemberCount`
-  /// members. Most objects have a few keys, which are cheaper to compare one
-  /// by one than to hash; the index keeps a huge object linear.
-  private var keyIndex: [String: SourceLocation]?
-  private static let indexedMemberCount = 16
-  var pendingKey = ""
-  var pendingKeyLocation: SourceLocation
+  /// The members' keys once there are `indexedMemberCount` of them. Most
+  /// objects have a few keys, which are cheaper to compare one by one than
+  /// to hash; the index keeps a huge object linear.
+  private(set) var keyIndex: [String: TextPosition]?
+  private(set) var memberCount = 0
+  static let indexedMemberCount = 16
 
-  init(isObject: Bool, location: SourceLocation) {
-    self.isObject = isObject
-    self.closingByte = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-    self.location = location
-    self.pendingKeyLocation = location
+  init(node: JSONNode, firstPending: Int) {
+    self.node = node
+    self.firstPending = firstPending
+    isObject = node.kind == .object
+    closingByte = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
   }
 
-  /// Takes `key` as the key of the next member; if an earlier member has it,
-  /// returns where instead, to report the duplicate at the second. (Mutating,
-  /// so that called on the stack's element it does not copy the container.)
-  mutating func takeKey(_ key: String, at location: SourceLocation) -> SourceLocation? {
-    if let earlier = keyIndex.map({ $0[key] }) ?? members.first(where: { $0.key.isKey(key) })?.keyLocation {
-      return earlier
-    }
-    pendingKey = key
-    pendingKeyLocation = location
-    return nil
+  /// Whether the members' keys are in `keyIndex`.
+  var isIndexed: Bool { memberCount >= Self.indexedMemberCount }
+
+  /// Whether the next key goes into the index: then the reader passes its
+  /// text (and, the first time, the earlier keys' too) to `recordKey(indexing:)`.
+  var indexesNextKey: Bool { memberCount + 1 >= Self.indexedMemberCount }
+
+  /// Counts a new member, whose key is known not to repeat an earlier one.
+  mutating func recordKey() {
+    memberCount += 1
   }
 
-  mutating func append(_ value: JSONValue) {
-    if isObject {
-      members.append(JSONMember(key: pendingKey, keyLocation: pendingKeyLocation, value: value))
-      if keyIndex != nil {
-        keyIndex?[pendingKey] = pendingKeyLocation
-      } else if members.count == Self.indexedMemberCount {
-        keyIndex = Dictionary(members.map { ($0.key, $0.keyLocation) }, uniquingKeysWith: { first, _ in first })
-      }
-    } else {
-      elements.append(value)
-    }
-  }
-
-  /// Consuming, so the lists move into the value instead of being shared with a container about to go.
-  consuming func closed() -> JSONValue {
-    JSONValue(isObject ? .object(members) : .array(elements), at: location)
+  /// Counts a new member and indexes `keys` (its own, and the first time the earlier ones).
+  mutating func recordKey(indexing keys: [(text: String, position: TextPosition)]) {
+    memberCount += 1
+    if keyIndex == nil { keyIndex = [:] }
+    for key in keys { keyIndex?[key.text] = key.position }
   }
 }

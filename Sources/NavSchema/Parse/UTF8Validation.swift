@@ -3,7 +3,7 @@
 enum UTF8Validation {
   /// The byte length of the well-formed scalar starting at `offset`, or nil
   /// if the bytes there are not well-formed UTF-8.
-  static func scalarLength(in bytes: [UInt8], at offset: Int) -> Int? {
+  static func scalarLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
     let lead = bytes[offset]
     let length: Int
     var secondRange: ClosedRange<UInt8> = 0x80...0xBF
@@ -26,7 +26,7 @@ enum UTF8Validation {
   }
 
   /// The scalar of a sequence `scalarLength` accepted.
-  static func decodeScalar(in bytes: [UInt8], at offset: Int, length: Int) -> Unicode.Scalar {
+  static func decodeScalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, length: Int) -> Unicode.Scalar {
     var value: UInt32
     switch length {
     case 1: return Unicode.Scalar(bytes[offset])

@@ -1,39 +1,71 @@
 /// A feature as decoded, with its enums and the location of its name for
 /// duplicate reports.
 struct DecodedFeature {
-  var model: Feature
+  /// Taken (moved out, not copied) when the schema is assembled.
+  var model: Feature?
   /// Nil when the name was missing or invalid (already reported).
   var name: String?
-  var nameLocation: SourceLocation
+  var nameLocation: TextPosition
   var enums: [DecodedEnum]
 }
 
 /// An enum as decoded. `nameLocation` is the `name` value, or the
 /// `destination`/`path` key when the name is the default.
 struct DecodedEnum {
-  var model: NavigationEnum
+  /// Taken (moved out, not copied) when the schema is assembled: the enum
+  /// was made on another thread, and copying it would touch each of its
+  /// parts' reference counts from this one.
+  var model: NavigationEnum?
   /// `Articulo.Destination`; nil when the name or the feature's name was
   /// missing or invalid (already reported).
   var qualifiedName: String?
-  var nameLocation: SourceLocation
+  var nameLocation: TextPosition
   var glue: SchemaDecoder.DecodedGlue?
 }
 
-/// A case as decoded; `name` is nil when the name was missing or invalid
-/// (already reported), so later checks skip it instead of piling on.
+/// A case as decoded, in the declaration it has when it is written on its
+/// own (with its own attributes and markers): the model is made right there,
+/// never copied, and a case of several in one declaration is taken from it.
+/// With it, what the checks across the enum need to know of it.
 struct DecodedCase {
-  var model: NavigationCase
-  var name: String?
-  var nameLocation: SourceLocation
-  /// The `name` value of a generated alert or dialog action enum.
-  var actionEnumNameLocation: SourceLocation?
-  /// The case's own `attributes` and `markers`, which go on the declaration that holds it.
-  var attributes: [String] = []
-  var markers: [CaseMarker]?
+  var declaration: NavigationCaseDeclaration
+  var facts: CaseFacts
   /// The case's own `if`: adjacent cases with the same one share a block.
   var condition: String?
+
+  var model: NavigationCase { declaration.elements[0] }
+}
+
+/// What the checks across one enum read of each case. `name` is nil when the
+/// name was missing or invalid (already reported), so later checks skip it
+/// instead of piling on.
+struct CaseFacts {
+  var name: String?
+  var nameLocation: TextPosition
+  /// The `name` value of a generated alert or dialog action enum.
+  var actionEnumNameLocation: TextPosition?
   /// The case's `view` and `presentation` members, checked once the enum's `swiftUI` is known.
   var glueKeys: [JSONMember] = []
+}
+
+/// A case of the enum being decoded, for the checks across its cases: its
+/// facts, and the declaration it went into with its place there, for the few
+/// checks that read the whole case. (The declaration is boxed, so holding it
+/// copies no case: copying every case whole would cost more than decoding it.)
+struct CollectedCase {
+  var facts: CaseFacts
+  var declaration: EnumMember
+  var element: Int
+
+  var name: String? { facts.name }
+  var nameLocation: TextPosition { facts.nameLocation }
+  var actionEnumNameLocation: TextPosition? { facts.actionEnumNameLocation }
+  var glueKeys: [JSONMember] { facts.glueKeys }
+
+  var model: NavigationCase {
+    guard case .declaration(let declaration) = declaration else { preconditionFailure("a collected case sits in a declaration") }
+    return declaration.elements[element]
+  }
 }
 
 /// Where an enum object sits in the file: it decides the name rules, the

@@ -4,17 +4,24 @@
 /// one is much cheaper than hashing them; past `indexedCount` names a table
 /// takes over, so a long list stays linear.
 struct FirstLocations {
-  private var entries: [(name: String, location: SourceLocation)] = []
-  private var table: [String: SourceLocation]?
+  private var entries: [(name: String, location: TextPosition)] = []
+  private var table: [String: TextPosition]?
   private static let indexedCount = 16
 
-  subscript(name: String) -> SourceLocation? {
+  init() {}
+
+  /// Room for `count` names without growing.
+  init(capacity count: Int) {
+    entries.reserveCapacity(min(count, Self.indexedCount))
+  }
+
+  subscript(name: String) -> TextPosition? {
     if let table { return table[name] }
     return entries.first { $0.name.isKey(name) }?.location
   }
 
   /// Records `name` at `location`; it must not be recorded yet.
-  mutating func record(_ name: String, at location: SourceLocation) {
+  mutating func record(_ name: String, at location: TextPosition) {
     if table != nil {
       table?[name] = location
       return
@@ -24,5 +31,14 @@ struct FirstLocations {
       table = Dictionary(entries.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
       entries = []
     }
+  }
+}
+
+extension String {
+  /// `==` for names in short lists, compared many times per enum: names of
+  /// different lengths, most pairs, are told apart without the general
+  /// string comparison.
+  func isKey(_ other: String) -> Bool {
+    utf8.count == other.utf8.count && self == other
   }
 }

@@ -3,7 +3,7 @@
 /// `:`, comparisons and nested parentheses. The macros NavGen writes itself
 /// are refused.
 extension GrammarParser {
-  static let attributeBrackets = ["(": ")"]
+  static let attributeBrackets = [BracketPair(opener: "(", closer: ")")]
 
   /// Attributes NavGen writes where the macro expansion needs them.
   static let attributesWrittenByNavGen: Set<String> = [

@@ -2,7 +2,7 @@
 /// parentheses and the platform conditions. Re-spelled with one space
 /// around `&&` and `||`: `os(iOS) && !targetEnvironment(simulator)`.
 extension GrammarParser {
-  static let conditionBrackets = ["(": ")"]
+  static let conditionBrackets = [BracketPair(opener: "(", closer: ")")]
 
   /// Platform conditions and the form of their argument.
   private enum PlatformArgument {

@@ -5,12 +5,14 @@
 /// is one expression (`{ $0.activo }`, `{ item in item.activo }`), `$0`
 /// inside such a closure, and a key path (`\.activo`, `\Item.nombre`).
 extension GrammarParser {
+  private static let literalWords = NameTable(["true", "false", "nil"])
+
   mutating func parseOperand() throws(GrammarError) -> String {
     guard let token = current else { throw error("expected an expression, found end of text") }
     switch token.kind {
     case .word:
       advance()
-      if ["true", "false", "nil"].contains(token.text) { return token.text }
+      if Self.literalWords.contains(token.text) { return token.text }
       return (try checkedName(token.text, as: .typeName)) + (try parseExpressionGenericArguments())
     case .number:
       advance()

@@ -13,11 +13,13 @@
 ///
 /// The result is re-spelled canonically: `Foo<Int>(a: .b) { $0 > 1 }`.
 extension GrammarParser {
-  static let expressionBrackets = ["(": ")", "[": "]", "{": "}"]
-
-  private static let binaryOperators: Set<String> = [
-    "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "??", "...", "..<",
+  static let expressionBrackets = [
+    BracketPair(opener: "(", closer: ")"), BracketPair(opener: "[", closer: "]"), BracketPair(opener: "{", closer: "}"),
   ]
+
+  private static let binaryOperators = NameTable([
+    "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "??", "...", "..<",
+  ])
 
   /// Operators Swift does not chain (`a < b < c` does not compile), by what the message calls them.
   private static let nonAssociativeGroups: [String: Set<String>] = [
@@ -26,7 +28,10 @@ extension GrammarParser {
   ]
 
   /// Words that cannot follow a dot in an expression: they mean something else there.
-  private static let forbiddenMembers: Set<String> = ["self", "Self", "Type", "Protocol"]
+  private static let forbiddenMembers = NameTable(["self", "Self", "Type", "Protocol"])
+
+  /// Keywords that cannot be argument labels (other keywords can: `for:`, `in:`).
+  private static let forbiddenArgumentLabels = NameTable(["inout", "var", "let", "_"])
 
   /// An expression that must use up the text.
   mutating func parseCompleteExpression() throws(GrammarError) -> String {
@@ -105,13 +110,18 @@ extension GrammarParser {
     while let token = current {
       if token.isPunctuation("."), peek(1)?.isPunctuation(".") != true {
         advance()
-        text += "." + (try parseMemberName())
+        text += "."
+        text += try parseMemberName()
       } else if token.isPunctuation("(") {
         advance()
-        text += "(" + (try parseArguments(closer: ")")) + ")"
+        text += "("
+        text += try parseArguments(closer: ")")
+        text += ")"
       } else if token.isPunctuation("[") {
         advance()
-        text += "[" + (try parseArguments(closer: "]")) + "]"
+        text += "["
+        text += try parseArguments(closer: "]")
+        text += "]"
       } else if token.isPunctuation("?"), !token.followsSpace {
         advance()
         // `?.member`, not `?..<`: a range operator after `?` is no optional chaining.
@@ -180,38 +190,42 @@ extension GrammarParser {
 
   /// `a: x, y` up to `closer`, which it consumes: the arguments of a call or
   /// a subscript, or the elements of a tuple.
-  mutating func parseArguments(closer: String) throws(GrammarError) -> String {
-    var arguments: [String] = []
+  mutating func parseArguments(closer: StaticString) throws(GrammarError) -> String {
+    // Written straight into one string: no list of arguments, no joining.
+    var text = ""
     if currentIs(closer) {
       advance()
       return ""
     }
     while true {
-      var label = ""
       if let word = current, word.kind == .word, peek(1)?.isPunctuation(":") == true {
-        label = (try checkedArgumentLabel(word.text)) + ": "
+        text += try checkedArgumentLabel(word.text)
+        text += ": "
         advance()
         advance()
       }
-      arguments.append(label + (try parseExpression()))
+      text += try parseExpression()
       if currentIs(",") {
+        text += ", "
         advance()
         continue
       }
       guard currentIs(closer) else {
-        if let token = current, token.kind == .punctuation, !["(", ")", "[", "]"].contains(token.text) {
+        if let token = current, token.kind == .punctuation,
+          !(token.isPunctuation("(") || token.isPunctuation(")") || token.isPunctuation("[") || token.isPunctuation("]"))
+        {
           throw unexpectedInExpression(token)
         }
         throw error("expected ',' or '\(closer)' after an argument, found \(SwiftToken.describe(current))")
       }
       advance()
-      return arguments.joined(separator: ", ")
+      return text
     }
   }
 
   /// Argument labels may be keywords (`for:`, `in:`), but not these.
   private func checkedArgumentLabel(_ text: String) throws(GrammarError) -> String {
-    guard !["inout", "var", "let", "_"].contains(text) else {
+    guard !Self.forbiddenArgumentLabels.contains(text) else {
       throw error("'\(text)' cannot be an argument label")
     }
     return text

@@ -4,7 +4,9 @@
 /// forbids `!`), no `some`, function types, attributes, `inout`,
 /// compositions or metatypes.
 extension GrammarParser {
-  static let typeBrackets = ["<": ">", "(": ")", "[": "]"]
+  static let typeBrackets = [
+    BracketPair(opener: "<", closer: ">"), BracketPair(opener: "(", closer: ")"), BracketPair(opener: "[", closer: "]"),
+  ]
 
   mutating func parseType() throws(GrammarError) -> TypeRef {
     try enterNesting()

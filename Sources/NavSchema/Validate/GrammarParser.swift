@@ -24,12 +24,12 @@ struct GrammarParser {
   static func run<Value>(
     _ construct: String,
     _ text: String,
-    brackets: [String: String],
+    brackets: [BracketPair],
     dialect: SwiftTokenizer.Dialect = .plain,
     _ body: (inout GrammarParser) throws(GrammarError) -> Value
   ) -> Result<Value, GrammarError> {
     let context = GrammarContext(construct: construct, text: text)
-    if text.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" }) {
+    if text.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
       return .failure(GrammarError("empty \(construct)"))
     }
     let tokens: [SwiftToken]
@@ -52,19 +52,25 @@ struct GrammarParser {
     }
   }
 
+  /// An opening bracket a grammar allows and the one that closes it.
+  struct BracketPair: Sendable {
+    var opener: StaticString
+    var closer: StaticString
+  }
+
   /// The first bracket without a partner: an opener closed by the wrong
   /// closer or never closed, or a closer with no opener.
-  private static func unbalancedBracket(in tokens: [SwiftToken], brackets: [String: String]) -> String? {
-    var open: [String] = []
+  private static func unbalancedBracket(in tokens: [SwiftToken], brackets: [BracketPair]) -> String? {
+    var open: [BracketPair] = []
     for token in tokens where token.kind == .punctuation {
-      if brackets[token.text] != nil {
-        open.append(token.text)
-      } else if brackets.values.contains(token.text) {
+      if let pair = brackets.first(where: { token.isPunctuation($0.opener) }) {
+        open.append(pair)
+      } else if brackets.contains(where: { token.isPunctuation($0.closer) }) {
         guard let last = open.popLast() else { return token.text }
-        if brackets[last] != token.text { return last }
+        if !token.isPunctuation(last.closer) { return last.opener.description }
       }
     }
-    return open.last
+    return open.last?.opener.description
   }
 
   var current: SwiftToken? { index < tokens.count ? tokens[index] : nil }
@@ -73,7 +79,7 @@ struct GrammarParser {
     index + offset < tokens.count ? tokens[index + offset] : nil
   }
 
-  func currentIs(_ punctuation: String) -> Bool { current?.isPunctuation(punctuation) == true }
+  func currentIs(_ punctuation: StaticString) -> Bool { current?.isPunctuation(punctuation) == true }
 
   @discardableResult
   mutating func advance() -> SwiftToken {
@@ -86,7 +92,7 @@ struct GrammarParser {
     index += count
   }
 
-  mutating func expect(_ punctuation: String, after what: String) throws(GrammarError) {
+  mutating func expect(_ punctuation: StaticString, after what: String) throws(GrammarError) {
     guard currentIs(punctuation) else {
       throw error("expected '\(punctuation)' after \(what), found \(SwiftToken.describe(current))")
     }

@@ -3,8 +3,9 @@
 /// `#if` blocks that releases from 1.25.1 prune are made where blocks are
 /// decoded, `SchemaDecoder.checkDroppedClauses`.)
 enum ReleaseSupport {
-  static func diagnostics(for enums: [NavigationEnum], release: TCARelease) -> [Diagnostic] {
-    enums.flatMap { emptyChainBlocks(in: $0, release: release) + glueBeforeIOS17(in: $0, release: release) }
+  /// The problems of one enum; the decoder asks as soon as it has the enum, on the thread that decoded it.
+  static func diagnostics(for navigationEnum: NavigationEnum, release: TCARelease) -> [Diagnostic] {
+    emptyChainBlocks(in: navigationEnum, release: release) + glueBeforeIOS17(in: navigationEnum, release: release)
   }
 
   /// The iOS 16 glue (`perception`) cannot present what needs iOS 17 in the release:

@@ -30,14 +30,21 @@ enum ReservedNames {
   /// and inside an enum reducer (`CaseScope`, `AllCasePaths`): an enum or a
   /// generated action enum of that name would collide with them.
   static let typeNames: Set<String> = ["State", "Action", "CaseScope", "AllCasePaths"]
+  private static let typeNameTable = NameTable(typeNames)
 
   static func caseNameClash(_ name: String, shownAs shown: @autoclosure () -> String? = nil) -> String? {
-    caseNames[name].map { "case name \(shown() ?? DisplayText.quoted(name)) clashes with \($0)" }
+    guard caseNameTable.contains(name) else { return nil }
+    return caseNames[name].map { "case name \(shown() ?? DisplayText.quoted(name)) clashes with \($0)" }
   }
 
   static func actionNameClash(_ name: String) -> String? {
-    actionNames[name].map { "action name \(DisplayText.quoted(name)) clashes with \($0)" }
+    guard actionNameTable.contains(name) else { return nil }
+    return actionNames[name].map { "action name \(DisplayText.quoted(name)) clashes with \($0)" }
   }
+
+  /// Every name is asked about; these answer most without hashing it.
+  private static let caseNameTable = NameTable(caseNames.keys)
+  private static let actionNameTable = NameTable(actionNames.keys)
 
   static func typeNameClash(_ name: String, as role: NameRole) -> String? {
     // Inside the `AllCasePaths` sequence that `@CasePathable` adds to a
@@ -47,7 +54,7 @@ enum ReservedNames {
       return "'Element' cannot name a generated action enum: inside the 'AllCasePaths' sequence that "
         + "@CasePathable adds, 'Element' means the sequence's element; choose another \(role.noun)"
     }
-    guard typeNames.contains(name) else { return nil }
+    guard typeNameTable.contains(name) else { return nil }
     return "'\(name)' is reserved: the @Reducer macro declares a type named '\(name)' there; choose another \(role.noun)"
   }
 }

@@ -5,21 +5,18 @@ extension SchemaDecoder {
   /// the case is one of the `elements` of a declaration, which holds the
   /// attributes, markers and condition.
   mutating func decodeCase(_ value: JSONValue, insideConditional: Bool, inDeclaration: Bool = false) -> DecodedCase? {
-    switch value.kind {
-    case .string(let text):
-      return decodeShorthandCase(text, at: value.location)
-    case .object(let members):
-      return decodeCaseObject(
-        JSONObjectView(members: members, location: value.location), insideConditional: insideConditional,
-        inDeclaration: inDeclaration)
-    default:
-      error("expected a string or an object for a case, found \(value.typeDescription)", at: value.location)
-      return nil
+    if let text = json.string(value) {
+      return decodeShorthandCase(text, at: location(value))
     }
+    if let object = json.object(value) {
+      return decodeCaseObject(object, insideConditional: insideConditional, inDeclaration: inDeclaration)
+    }
+    error("expected a string or an object for a case, found \(json.typeDescription(value))", at: location(value))
+    return nil
   }
 
   /// `"Articles.Body"` is `{"name": "body", "reducer": "Articles.Body"}`.
-  private mutating func decodeShorthandCase(_ text: String, at location: SourceLocation) -> DecodedCase? {
+  private mutating func decodeShorthandCase(_ text: String, at location: TextPosition) -> DecodedCase? {
     guard let type = checked(SwiftGrammar.type(text), at: location) else { return nil }
     guard case .nominal(let components) = type, components.allSatisfy({ $0.genericArguments.isEmpty }),
       components.first?.name != "Any"
@@ -29,55 +26,58 @@ extension SchemaDecoder {
         at: location)
       return nil
     }
-    let derived = ShorthandCaseName.derive(fromTypeName: type.description)
+    let derived = ShorthandCaseName.derive(fromTypeName: components[components.count - 1].name)
     let name = checkedCaseName(derived, shownAs: "\(DisplayText.quoted(derived)) (derived from \(DisplayText.quoted(text)))", at: location)
+    let source = sourceLocation(location)
     return DecodedCase(
-      model: NavigationCase(name: name ?? "", payload: .reducer(type: type, initializer: nil), location: location),
-      name: name,
-      nameLocation: location)
+      declaration: NavigationCaseDeclaration(
+        elements: [NavigationCase(name: name ?? "", payload: .reducer(type: type, initializer: nil), location: source)],
+        location: source),
+      facts: CaseFacts(name: name, nameLocation: location))
   }
 
   private mutating func decodeCaseObject(
-    _ object: JSONObjectView, insideConditional: Bool, inDeclaration: Bool
+    _ object: JSONObject, insideConditional: Bool, inDeclaration: Bool
   ) -> DecodedCase? {
     rejectUnknownKeys(in: object, allowed: SchemaKeys.caseObject, context: "case")
     if inDeclaration {
-      for member in object.members where SchemaKeys.declarationLevel.contains(member.key) {
+      for member in object.members where self.member(member, hasOneOf: SchemaKeys.declarationLevel) {
         error(
-          "'\(member.key)' belongs to the whole declaration: give it next to 'elements', not on one of its cases",
-          at: member.keyLocation)
+          "'\(key(member))' belongs to the whole declaration: give it next to 'elements', not on one of its cases",
+          at: keyLocation(member))
       }
     }
     var name: String?
-    var nameLocation = object.location
+    var nameLocation = location(object)
     if let member = required("name", in: object, context: "case") {
-      nameLocation = member.value.location
+      nameLocation = location(member.value)
       if let text = string(member) {
-        name = checkedCaseName(text, shownAs: nil, at: member.value.location)
+        name = checkedCaseName(text, shownAs: nil, at: nameLocation)
       }
     }
-    let payload = decodeCasePayload(
-      object, caseName: name, insideConditional: insideConditional || object["if"] != nil)
-    let label = object["label"].flatMap { decodeLabel($0, payload: payload.payload) }
-    let condition = inDeclaration ? nil : object["if"].flatMap { decodeCondition($0) }
-    let attributes = inDeclaration ? [] : object["attributes"].flatMap { decodeAttributes($0) } ?? []
-    let markers = inDeclaration ? nil : object["markers"].flatMap { decodeMarkers($0) }
+    let condition = member("if", in: object)
+    let payload = decodeCasePayload(object, caseName: name, insideConditional: insideConditional || condition != nil)
+    let label = member("label", in: object).flatMap { decodeLabel($0, payload: payload.payload) }
+    let decodedCondition = inDeclaration ? nil : condition.flatMap { decodeCondition($0) }
+    let attributes = inDeclaration ? [] : member("attributes", in: object).flatMap { decodeAttributes($0) } ?? []
+    let markers = inDeclaration ? nil : member("markers", in: object).flatMap { decodeMarkers($0) }
     let glue = decodeCaseGlue(object)
+    let source = sourceLocation(location(object))
     return DecodedCase(
-      model: NavigationCase(
-        name: name ?? "", payload: payload.payload ?? .none, label: label, glue: glue.glue, location: object.location),
-      name: name,
-      nameLocation: nameLocation,
-      actionEnumNameLocation: payload.actionEnumNameLocation,
-      attributes: attributes,
-      markers: markers,
-      condition: condition,
-      glueKeys: glue.keys)
+      declaration: NavigationCaseDeclaration(
+        attributes: attributes, markers: markers,
+        elements: [
+          NavigationCase(name: name ?? "", payload: payload.payload ?? .none, label: label, glue: glue.glue, location: source)
+        ],
+        location: source),
+      facts: CaseFacts(
+        name: name, nameLocation: nameLocation, actionEnumNameLocation: payload.actionEnumNameLocation, glueKeys: glue.keys),
+      condition: decodedCondition)
   }
 
   /// The label of a single value: `feature` in `case detail(feature: Detail)`.
   private mutating func decodeLabel(_ member: JSONMember, payload: NavigationCase.Payload?) -> String? {
-    let label = string(member).flatMap { checked(SwiftGrammar.identifier($0, as: .parameterLabel), at: member.value.location) }
+    let label = string(member).flatMap { checked(SwiftGrammar.identifier($0, as: .parameterLabel), at: location(member.value)) }
     switch payload {
     case .reducer?, .alert?, .confirmationDialog?, .ephemeral?:
       return label
@@ -86,7 +86,7 @@ extension SchemaDecoder {
     default:
       error(
         "'label' is only valid together with 'reducer', 'alert', 'confirmationDialog' or 'ephemeral'; an ignored value carries its label itself (\"feature: Detail\")",
-        at: member.keyLocation)
+        at: keyLocation(member))
       return nil
     }
   }
@@ -95,7 +95,7 @@ extension SchemaDecoder {
   mutating func decodeMarkers(_ member: JSONMember) -> [CaseMarker]? {
     guard let strings = stringArray(member) else { return nil }
     var markers: [CaseMarker] = []
-    var valid = strings.count == member.value.elements?.count
+    var valid = strings.count == json.elements(member.value)?.count
     for (text, location) in strings {
       guard let marker = CaseMarker.allCases.first(where: { $0.attribute == text }) else {
         let names = CaseMarker.allCases.map { "'\($0.attribute)'" }.joined(separator: " and ")
@@ -117,7 +117,7 @@ extension SchemaDecoder {
   /// A case name: an identifier that is not a member the macros add.
   /// `shown` is how messages name it, when not as itself (built only for a message).
   private mutating func checkedCaseName(
-    _ text: String, shownAs shown: @autoclosure () -> String?, at location: SourceLocation
+    _ text: String, shownAs shown: @autoclosure () -> String?, at location: TextPosition
   ) -> String? {
     guard let name = checked(SwiftIdentifier.check(text, as: .caseName, shownAs: shown()), at: location) else {
       return nil

@@ -2,8 +2,8 @@
 /// action enums that collide with each other, with a case, with the enum
 /// itself or with a type a case refers to.
 extension SchemaDecoder {
-  mutating func checkCases(_ cases: [DecodedCase], enumName: String?, qualifiedName: String?) {
-    var caseLocations = FirstLocations()
+  mutating func checkCases(_ cases: [CollectedCase], enumName: String?, qualifiedName: String?) {
+    var caseLocations = FirstLocations(capacity: cases.count)
     // By index: `for decoded in cases` would copy each case, all its parts.
     for index in cases.indices {
       guard let name = cases[index].name else { continue }
@@ -18,11 +18,12 @@ extension SchemaDecoder {
   }
 
   private mutating func checkGeneratedActionEnums(
-    _ cases: [DecodedCase], enumName: String?, caseLocations: FirstLocations
+    _ cases: [CollectedCase], enumName: String?, caseLocations: FirstLocations
   ) {
-    var generated: [String: (actions: [String], location: SourceLocation)] = [:]
+    var generated: [String: (actions: [String], location: TextPosition)] = [:]
     for index in cases.indices {
-      guard let actionEnum = cases[index].model.generatedActionEnum, let location = cases[index].actionEnumNameLocation
+      // The location first: only cases with a generated action enum have one, and it is cheap to read.
+      guard let location = cases[index].actionEnumNameLocation, let actionEnum = cases[index].model.generatedActionEnum
       else { continue }
       var quotedName: String { DisplayText.quoted(actionEnum.name) }
       if let first = generated[actionEnum.name] {
@@ -55,7 +56,7 @@ extension SchemaDecoder {
 /// (and not that of an action enum NavGen generates), and no case naming
 /// its action type when an explicit `Action` is written.
 extension SchemaDecoder {
-  mutating func checkNestedEnums(_ nestedEnums: [DecodedNestedEnum], cases: [DecodedCase], qualifiedName: String?) {
+  mutating func checkNestedEnums(_ nestedEnums: [DecodedNestedEnum], cases: [CollectedCase], qualifiedName: String?) {
     guard !nestedEnums.isEmpty else { return }
     let place = qualifiedName.map { " in enum \(DisplayText.quoted($0))" } ?? ""
     var seen = FirstLocations()
@@ -80,7 +81,7 @@ extension SchemaDecoder {
     for decoded in cases where decoded.model.explicitActionType != nil {
       error(
         "case \(DisplayText.quoted(decoded.model.name)) names its action with 'action', but the enum writes its own 'Action'; give the action case there instead",
-        at: decoded.model.location)
+        at: decoded.model.location.position)
     }
   }
 }

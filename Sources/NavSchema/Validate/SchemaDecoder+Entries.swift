@@ -19,12 +19,12 @@ extension SchemaDecoder {
     var item: (_ decoder: inout SchemaDecoder, _ entry: JSONValue, _ insideConditional: Bool, _ collected: inout Collected)
       -> DecodedEntry<Member>?
     /// Checks a whole block once its clauses are decoded, at its brace.
-    var checkBlock: (_ decoder: inout SchemaDecoder, _ clauses: [ConditionalClause<Member>], _ location: SourceLocation)
+    var checkBlock: (_ decoder: inout SchemaDecoder, _ clauses: [ConditionalClause<Member>], _ location: TextPosition)
       -> Void = { _, _, _ in }
   }
 
   mutating func decodeEntries<Member, Collected>(
-    _ entries: [JSONValue], insideConditional: Bool, collected: inout Collected,
+    _ entries: JSONElements, insideConditional: Bool, collected: inout Collected,
     _ decoding: EntryDecoding<Member, Collected>
   ) -> [Conditional<Member>] {
     var result: [Conditional<Member>] = []
@@ -34,9 +34,7 @@ extension SchemaDecoder {
     for entry in entries {
       let condition: String?
       let member: Conditional<Member>
-      if let object = entry.members.map({ JSONObjectView(members: $0, location: entry.location) }),
-        EntryForm.of(object) == .block
-      {
+      if let object = json.object(entry), EntryForm.of(object, in: json) == .block {
         guard let block = decodeBlock(object, collected: &collected, decoding) else { continue }
         (condition, member) = (nil, block)
       } else {
@@ -60,12 +58,12 @@ extension SchemaDecoder {
 
   /// `{"if": "os(macOS)", "cases": [...], "elseif": [{"if": "os(iOS)", "cases": [...]}], "else": [...]}`.
   private mutating func decodeBlock<Member, Collected>(
-    _ object: JSONObjectView, collected: inout Collected, _ decoding: EntryDecoding<Member, Collected>
+    _ object: JSONObject, collected: inout Collected, _ decoding: EntryDecoding<Member, Collected>
   ) -> Conditional<Member>? {
     rejectUnknownKeys(in: object, allowed: SchemaKeys.conditionalBlock, context: "'#if' block")
     var clauses: [ConditionalClause<Member>] = []
     let first = decodeClause(object, keyword: .if, context: "'#if' block", collected: &collected, decoding)
-    if let member = object["elseif"], let entries = array(member) {
+    if let member = member("elseif", in: object), let entries = array(member) {
       for entry in entries {
         guard let clause = self.object(entry, "in 'elseif'") else { continue }
         rejectUnknownKeys(in: clause, allowed: SchemaKeys.elseifClause, context: "'elseif' clause")
@@ -74,19 +72,19 @@ extension SchemaDecoder {
         }
       }
     }
-    if let member = object["else"], let entries = array(member) {
+    if let member = member("else", in: object), let entries = array(member) {
       let members = decodeEntries(entries, insideConditional: true, collected: &collected, decoding)
       clauses.append(ConditionalClause(.else, nil, members))
     }
     guard let first else { return nil }
     clauses.insert(first, at: 0)
-    decoding.checkBlock(&self, clauses, object.location)
+    decoding.checkBlock(&self, clauses, location(object))
     return .block(clauses)
   }
 
   /// The `if` and `cases` of a block or of one of its `elseif` clauses.
   private mutating func decodeClause<Member, Collected>(
-    _ object: JSONObjectView, keyword: ClauseKeyword, context: String, collected: inout Collected,
+    _ object: JSONObject, keyword: ClauseKeyword, context: String, collected: inout Collected,
     _ decoding: EntryDecoding<Member, Collected>
   ) -> ConditionalClause<Member>? {
     let condition = required("if", in: object, context: context).flatMap { decodeCondition($0) }
@@ -98,7 +96,7 @@ extension SchemaDecoder {
   }
 
   mutating func decodeCondition(_ member: JSONMember) -> String? {
-    string(member).flatMap { checked(SwiftGrammar.condition($0), at: member.value.location) }
+    string(member).flatMap { checked(SwiftGrammar.condition($0), at: location(member.value)) }
   }
 }
 
@@ -109,12 +107,12 @@ extension SchemaDecoder {
 enum EntryForm: Equatable {
   case `case`, block, declaration, nestedEnum, typeAlias
 
-  static func of(_ object: JSONObjectView) -> EntryForm {
+  static func of(_ object: JSONObject, in json: JSONDocument) -> EntryForm {
     // Entries have a few keys: scanning them beats building a set per entry.
     let members = object.members
-    func has(_ key: String) -> Bool { members.contains { $0.key.isKey(key) } }
-    func hasAny(_ keys: [String]) -> Bool { members.contains { member in keys.contains { $0.isKey(member.key) } } }
-    func onlyFrom(_ keys: [String]) -> Bool { members.allSatisfy { member in keys.contains { $0.isKey(member.key) } } }
+    func has(_ key: StaticString) -> Bool { members.contains { json.member($0, hasKey: key) } }
+    func hasAny(_ keys: [StaticString]) -> Bool { members.contains { member in keys.contains { json.member(member, hasKey: $0) } } }
+    func onlyFrom(_ keys: [StaticString]) -> Bool { members.allSatisfy { member in keys.contains { json.member(member, hasKey: $0) } } }
     if has("name") { return .case }
     if hasAny(["cases", "elseif", "else"]) && !has("enum") { return .block }
     if has("elements") { return .declaration }

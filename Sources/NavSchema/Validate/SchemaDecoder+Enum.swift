@@ -1,29 +1,30 @@
 /// A navigation enum object: a feature's `destination` or `path`, or an
 /// entry of `enums`.
 extension SchemaDecoder {
-  mutating func decodeEnum(_ object: JSONObjectView, site: EnumSite, defaultAccess: AccessLevel) -> DecodedEnum? {
+  mutating func decodeEnum(_ object: JSONObject, site: EnumSite, defaultAccess: AccessLevel) -> DecodedEnum? {
     rejectUnknownKeys(in: object, allowed: SchemaKeys.enumObject, context: site.context)
     let name = decodeEnumName(object, site: site)
     let qualifiedName = name.qualifiedName
-    let access = object["access"].flatMap { decodeAccess($0) } ?? defaultAccess
-    let attributes = object["attributes"].flatMap { decodeAttributes($0) } ?? []
+    let access = member("access", in: object).flatMap { decodeAccess($0) } ?? defaultAccess
+    let attributes = member("attributes", in: object).flatMap { decodeAttributes($0) } ?? []
     var collected = CollectedMembers()
     var members: [Conditional<EnumMember>] = []
     if let member = required("cases", in: object, context: site.context), let entries = array(member) {
+      collected.cases.reserveCapacity(entries.count)
       members = decodeMembers(entries, collected: &collected)
     }
     let cases = collected.cases
-    let stateConformances = object["stateConformances"].flatMap { decodeConformances($0) } ?? []
-    let actionConformances = object["actionConformances"].flatMap { decodeConformances($0) } ?? []
-    let condition = object["if"].flatMap { decodeCondition($0) }
+    let stateConformances = member("stateConformances", in: object).flatMap { decodeConformances($0) } ?? []
+    let actionConformances = member("actionConformances", in: object).flatMap { decodeConformances($0) } ?? []
+    let condition = member("if", in: object).flatMap { decodeCondition($0) }
     var reducerArguments = ReducerArguments()
-    if let member = object["reducerArguments"] {
+    if let member = member("reducerArguments", in: object) {
       reducerArguments = decodeReducerArguments(member, collected: collected) ?? reducerArguments
     }
     checkCases(cases, enumName: name.name, qualifiedName: qualifiedName)
     checkNestedEnums(collected.nestedEnums, cases: cases, qualifiedName: qualifiedName)
     let glue = decodeGlue(
-      object["swiftUI"], site: site, enumName: name.name, enumAccess: access, cases: cases,
+      member("swiftUI", in: object), site: site, enumName: name.name, enumAccess: access, cases: cases,
       writtenAction: NavigationEnum.explicitAction(in: members))
 
     let role: NavigationEnum.Role
@@ -44,17 +45,18 @@ extension SchemaDecoder {
       reducerArguments: reducerArguments,
       condition: condition,
       swiftUI: glue?.model,
-      location: object.location)
+      location: sourceLocation(location(object)))
+    report(ReleaseSupport.diagnostics(for: model, release: release))
     return DecodedEnum(model: model, qualifiedName: qualifiedName, nameLocation: name.location, glue: glue)
   }
 
   /// The enum's `swiftUI`, then its cases' `view` and `presentation` against it
   /// (unless `swiftUI` itself was invalid, which is reported already).
   private mutating func decodeGlue(
-    _ member: JSONMember?, site: EnumSite, enumName: String?, enumAccess: AccessLevel, cases: [DecodedCase],
+    _ member: JSONMember?, site: EnumSite, enumName: String?, enumAccess: AccessLevel, cases: [CollectedCase],
     writtenAction: NestedEnumDeclaration?
   ) -> DecodedGlue? {
-    guard let member, member.value.kind != .bool(false) else {
+    guard let member, json.kind(member.value) != .false else {
       checkCaseGlue(cases, glue: nil, writtenAction: writtenAction)
       return nil
     }
@@ -68,38 +70,44 @@ extension SchemaDecoder {
   private struct EnumName {
     var scope: [String]?
     var name: String?
-    var location: SourceLocation
+    var location: TextPosition
 
     var qualifiedName: String? {
       guard let scope, let name else { return nil }
-      return (scope + [name]).joined(separator: ".")
+      var qualified = ""
+      for component in scope {
+        qualified += component
+        qualified += "."
+      }
+      return qualified + name
     }
   }
 
-  private mutating func decodeEnumName(_ object: JSONObjectView, site: EnumSite) -> EnumName {
+  private mutating func decodeEnumName(_ object: JSONObject, site: EnumSite) -> EnumName {
     switch site {
     case .destination(let feature, let key), .path(let feature, let key):
       let defaultName: String
       if case .destination = site { defaultName = "Destination" } else { defaultName = "Path" }
-      guard let member = object["name"] else {
-        return EnumName(scope: feature, name: defaultName, location: key.keyLocation)
+      guard let member = member("name", in: object) else {
+        return EnumName(scope: feature, name: defaultName, location: keyLocation(key))
       }
-      return EnumName(scope: feature, name: decodeNestedEnumName(member, site: site), location: member.value.location)
+      return EnumName(scope: feature, name: decodeNestedEnumName(member, site: site), location: location(member.value))
     case .standalone:
       guard let member = required("name", in: object, context: site.context) else {
-        return EnumName(scope: nil, name: nil, location: object.location)
+        return EnumName(scope: nil, name: nil, location: location(object))
       }
+      let nameLocation = location(member.value)
       guard let text = string(member),
-        let components = checked(SwiftGrammar.dottedName(text, as: .enumName), at: member.value.location)
+        let components = checked(SwiftGrammar.dottedName(text, as: .enumName), at: nameLocation)
       else {
-        return EnumName(scope: nil, name: nil, location: member.value.location)
+        return EnumName(scope: nil, name: nil, location: nameLocation)
       }
       let last = components[components.count - 1]
       if let clash = ReservedNames.typeNameClash(last, as: .enumName) {
-        error(clash, at: member.value.location)
-        return EnumName(scope: Array(components.dropLast()), name: nil, location: member.value.location)
+        error(clash, at: nameLocation)
+        return EnumName(scope: Array(components.dropLast()), name: nil, location: nameLocation)
       }
-      return EnumName(scope: Array(components.dropLast()), name: last, location: member.value.location)
+      return EnumName(scope: Array(components.dropLast()), name: last, location: nameLocation)
     }
   }
 
@@ -110,14 +118,14 @@ extension SchemaDecoder {
     if text.contains(".") {
       error(
         "\(DisplayText.quoted(text)) is not a valid enum name: the enum of a \(site.context) is nested in its feature and takes a single identifier",
-        at: member.value.location)
+        at: location(member.value))
       return nil
     }
-    guard let name = checked(SwiftGrammar.identifier(text, as: .enumName), at: member.value.location) else {
+    guard let name = checked(SwiftGrammar.identifier(text, as: .enumName), at: location(member.value)) else {
       return nil
     }
     if let clash = ReservedNames.typeNameClash(name, as: .enumName) {
-      error(clash, at: member.value.location)
+      error(clash, at: location(member.value))
       return nil
     }
     return name
@@ -129,8 +137,9 @@ extension SchemaDecoder {
     guard let object = object(member.value, "for 'reducerArguments'") else { return nil }
     rejectUnknownKeys(in: object, allowed: SchemaKeys.reducerArguments, context: "'reducerArguments'")
     var arguments = ReducerArguments()
-    for key in SchemaKeys.reducerArguments {
-      guard let list = object[key], let strings = stringArray(list) else { continue }
+    for staticKey in SchemaKeys.reducerArguments {
+      guard let list = self.member(staticKey, in: object), let strings = stringArray(list) else { continue }
+      let key = staticKey.description
       var values: [String] = []
       for (text, location) in strings {
         guard ReducerArguments.synthesizedConformances.contains(text) else {
@@ -152,7 +161,7 @@ extension SchemaDecoder {
         let type = key == "state" ? "State" : "Action"
         error(
           "'\(key)' has no effect: the enum has its own '\(type)', so @Reducer writes none; give the conformances there",
-          at: list.keyLocation)
+          at: keyLocation(list))
         continue
       }
       if key == "state" { arguments.state = values } else { arguments.action = values }
@@ -167,13 +176,13 @@ extension SchemaDecoder {
     var seen = FirstLocations()
     for (text, location) in strings {
       guard let components = checked(SwiftGrammar.dottedName(text, as: .typeName), at: location) else { continue }
-      let name = components.joined(separator: ".")
-      if let first = seen[name] {
-        error("duplicate conformance \(DisplayText.quoted(name)) in '\(member.key)'\(Self.firstAt(first))", at: location)
+      // A valid dotted name is its components joined as written.
+      if let first = seen[text] {
+        error("duplicate conformance \(DisplayText.quoted(text)) in '\(key(member))'\(Self.firstAt(first))", at: location)
         continue
       }
-      seen.record(name, at: location)
-      conformances.append(.named(name))
+      seen.record(text, at: location)
+      conformances.append(.nominal(components.map { TypeRef.TypeComponent(name: $0) }))
     }
     return conformances
   }

@@ -4,27 +4,27 @@ extension SchemaDecoder {
     guard let feature = object(value, "in 'features'") else { return nil }
     rejectUnknownKeys(in: feature, allowed: SchemaKeys.feature, context: "feature")
     var components: [String]?
-    var nameLocation = feature.location
+    var nameLocation = location(feature)
     if let member = required("name", in: feature, context: "feature") {
-      nameLocation = member.value.location
+      nameLocation = location(member.value)
       if let text = string(member) {
-        components = checked(SwiftGrammar.dottedName(text, as: .featureName), at: member.value.location)
+        components = checked(SwiftGrammar.dottedName(text, as: .featureName), at: nameLocation)
       }
     }
     var enums: [DecodedEnum] = []
-    if let member = feature["destination"], let object = object(member.value, "for 'destination'"),
+    if let member = member("destination", in: feature), let object = object(member.value, "for 'destination'"),
       let decoded = decodeEnum(object, site: .destination(feature: components, key: member), defaultAccess: defaultAccess)
     {
       enums.append(decoded)
     }
-    if let member = feature["path"], let object = object(member.value, "for 'path'"),
+    if let member = member("path", in: feature), let object = object(member.value, "for 'path'"),
       let decoded = decodeEnum(object, site: .path(feature: components, key: member), defaultAccess: defaultAccess)
     {
       enums.append(decoded)
     }
     let name = components?.joined(separator: ".")
     return DecodedFeature(
-      model: Feature(name: name ?? "", location: feature.location),
+      model: Feature(name: name ?? "", location: sourceLocation(location(feature))),
       name: name,
       nameLocation: nameLocation,
       enums: enums)

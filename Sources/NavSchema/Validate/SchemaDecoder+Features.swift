@@ -6,19 +6,16 @@ extension SchemaDecoder {
   /// Fewer features than this are not worth a thread.
   private static let featuresPerChunk = 64
 
-  mutating func decodeFeatures(_ elements: [JSONValue], defaultAccess: AccessLevel) -> [DecodedFeature] {
+  /// The features in file order, in the pieces each core decoded (joined,
+  /// they would be copied: every feature, on this thread).
+  mutating func decodeFeatures(_ elements: JSONElements, defaultAccess: AccessLevel) -> [[DecodedFeature]] {
     let template = fork()
     let chunks = elements.mapConcurrentPieces(minimumPieceSize: Self.featuresPerChunk) { chunk in
-      var decoder = template
+      var decoder = template.fork()
       let features = chunk.compactMap { decoder.decodeFeature($0, defaultAccess: defaultAccess) }
       return (features: features, diagnostics: decoder.diagnostics)
     }
-    var features: [DecodedFeature] = []
-    features.reserveCapacity(elements.count)
-    for chunk in chunks {
-      features += chunk.features
-      report(chunk.diagnostics)
-    }
-    return features
+    for chunk in chunks.indices { report(chunks[chunk].diagnostics) }
+    return chunks.map(\.features)
   }
 }

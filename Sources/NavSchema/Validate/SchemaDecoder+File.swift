@@ -5,36 +5,45 @@ extension SchemaDecoder {
   mutating func decodeFile(_ root: JSONValue) -> NavigationSchema? {
     guard let file = object(root, "at the top level of the schema") else { return nil }
     rejectUnknownKeys(in: file, allowed: SchemaKeys.file, context: "schema")
-    if let member = file["$schema"] { _ = string(member) }
+    if let member = member("$schema", in: file) { _ = string(member) }
     let version = decodeVersion(required("version", in: file, context: "schema"))
-    let access = file["access"].flatMap { decodeAccess($0) } ?? .internal
-    let imports = file["imports"].flatMap { decodeImports($0) } ?? ["ComposableArchitecture"]
-    let fileRelease = file["tca"].flatMap { decodeTCARelease($0) }
+    let access = member("access", in: file).flatMap { decodeAccess($0) } ?? .internal
+    let imports = member("imports", in: file).flatMap { decodeImports($0) } ?? ["ComposableArchitecture"]
+    let fileRelease = member("tca", in: file).flatMap { decodeTCARelease($0) }
     // `--tca` wins, then the file's own `tca`; only a schema without either takes the default.
-    let fallback = tcaOverride == nil && file["tca"] == nil ? defaultRelease(at: file.location) : nil
+    let fallback = tcaOverride == nil && member("tca", in: file) == nil ? defaultRelease(at: location(file)) : nil
     let tca = tcaOverride ?? fileRelease ?? fallback ?? .latest
     release = tca
-    let expandMacros = file["expandMacros"].flatMap { bool($0) } ?? false
+    let expandMacros = member("expandMacros", in: file).flatMap { bool($0) } ?? false
 
-    var features: [DecodedFeature] = []
-    if let member = file["features"], let elements = array(member) {
+    var features: [[DecodedFeature]] = []
+    if let member = member("features", in: file), let elements = array(member) {
       features = decodeFeatures(elements, defaultAccess: access)
     }
     var standalone: [DecodedEnum] = []
-    if let member = file["enums"], let elements = array(member) {
+    if let member = member("enums", in: file), let elements = array(member) {
       standalone = elements.compactMap { element in
         object(element, "in 'enums'").flatMap { decodeEnum($0, site: .standalone, defaultAccess: access) }
       }
     }
     checkDuplicates(features: features, standalone: standalone)
+    let featureCount = features.reduce(0) { $0 + $1.count }
     var enums: [NavigationEnum] = []
-    enums.reserveCapacity(features.count + standalone.count)
-    // By index: iterating would copy each decoded feature and enum whole, not just the model.
-    for feature in features.indices {
-      for index in features[feature].enums.indices { enums.append(features[feature].enums[index].model) }
+    enums.reserveCapacity(featureCount + standalone.count)
+    var models: [Feature] = []
+    models.reserveCapacity(featureCount)
+    // The models are taken, by index: iterating or reading would copy each.
+    for chunk in features.indices {
+      for feature in features[chunk].indices {
+        if let model = features[chunk][feature].model.take() { models.append(model) }
+        for index in features[chunk][feature].enums.indices {
+          if let model = features[chunk][feature].enums[index].model.take() { enums.append(model) }
+        }
+      }
     }
-    for index in standalone.indices { enums.append(standalone[index].model) }
-    report(ReleaseSupport.diagnostics(for: enums, release: tca))
+    for index in standalone.indices {
+      if let model = standalone[index].model.take() { enums.append(model) }
+    }
 
     guard let version else { return nil }
     return NavigationSchema(
@@ -44,20 +53,20 @@ extension SchemaDecoder {
       imports: imports,
       tcaVersion: tca,
       expandMacros: expandMacros,
-      features: features.map { $0.model },
+      features: models,
       enums: enums)
   }
 
   private mutating func decodeVersion(_ member: JSONMember?) -> Int? {
     guard let member else { return nil }
-    guard let version = member.value.integerValue else {
-      let found = member.value.numberLiteral.map { "'\($0)'" } ?? member.value.typeDescription
-      error("expected an integer for 'version', found \(found)", at: member.value.location)
+    guard let version = json.integer(member.value) else {
+      let found = json.numberLiteral(member.value).map { "'\($0)'" } ?? json.typeDescription(member.value)
+      error("expected an integer for 'version', found \(found)", at: location(member.value))
       return nil
     }
     guard Self.supportedVersions.contains(version) else {
       let supported = Self.supportedVersions.map(String.init).joined(separator: ", ")
-      error("unsupported schema version \(version); supported versions: \(supported)", at: member.value.location)
+      error("unsupported schema version \(version); supported versions: \(supported)", at: location(member.value))
       return nil
     }
     return version
@@ -70,7 +79,7 @@ extension SchemaDecoder {
       let hint = SpellingSuggestion.hint(for: text, among: names)
       error(
         "unsupported access level \(DisplayText.quoted(text)) (supported: \(names.joined(separator: ", ")))\(hint)",
-        at: member.value.location)
+        at: location(member.value))
       return nil
     }
     return access
@@ -79,7 +88,7 @@ extension SchemaDecoder {
   private mutating func decodeImports(_ member: JSONMember) -> [String]? {
     guard let strings = stringArray(member) else { return nil }
     var modules: [String] = []
-    var seen: [String: SourceLocation] = [:]
+    var seen: [String: TextPosition] = [:]
     for (text, location) in strings {
       guard let components = checked(SwiftGrammar.dottedName(text, as: .moduleName), at: location) else { continue }
       let module = components.joined(separator: ".")
@@ -96,7 +105,7 @@ extension SchemaDecoder {
   private mutating func decodeTCARelease(_ member: JSONMember) -> TCARelease? {
     guard let text = string(member) else { return nil }
     guard let release = TCARelease(text) else {
-      error(TCARelease.unsupportedMessage(text), at: member.value.location)
+      error(TCARelease.unsupportedMessage(text), at: location(member.value))
       return nil
     }
     return release
@@ -106,7 +115,7 @@ extension SchemaDecoder {
   /// NavGenPlugin, the release Package.resolved pins), else the newest. An
   /// unsupported default is an error only for the schemas that would use it,
   /// so schemas that set `tca` still build whatever the package resolved.
-  private mutating func defaultRelease(at location: SourceLocation) -> TCARelease? {
+  private mutating func defaultRelease(at location: TextPosition) -> TCARelease? {
     guard let defaultTCA else { return nil }
     guard let release = TCARelease(defaultTCA) else {
       error(

@@ -4,11 +4,11 @@
 extension SchemaDecoder {
   /// What the entries of one enum hold, for the checks across the enum.
   struct CollectedMembers {
-    var cases: [DecodedCase] = []
+    var cases: [CollectedCase] = []
     var nestedEnums: [DecodedNestedEnum] = []
   }
 
-  mutating func decodeMembers(_ entries: [JSONValue], collected: inout CollectedMembers) -> [Conditional<EnumMember>] {
+  mutating func decodeMembers(_ entries: JSONElements, collected: inout CollectedMembers) -> [Conditional<EnumMember>] {
     decodeEntries(
       entries, insideConditional: false, collected: &collected,
       EntryDecoding(
@@ -21,38 +21,36 @@ extension SchemaDecoder {
   private mutating func decodeMember(
     _ entry: JSONValue, insideConditional: Bool, collected: inout CollectedMembers
   ) -> DecodedEntry<EnumMember>? {
-    let object = entry.members.map { JSONObjectView(members: $0, location: entry.location) }
-    switch object.map(EntryForm.of) {
+    let object = json.object(entry)
+    switch object.map({ EntryForm.of($0, in: json) }) {
     case .declaration?:
       guard let object, let decoded = decodeDeclaration(object, insideConditional: insideConditional, cases: &collected.cases)
       else { return nil }
-      return DecodedEntry(member: .declaration(decoded.declaration), condition: decoded.condition)
+      return DecodedEntry(member: decoded.member, condition: decoded.condition)
     case .nestedEnum?:
       guard let object, let decoded = decodeNestedEnum(object, insideConditional: insideConditional) else { return nil }
       collected.nestedEnums.append(decoded)
       return DecodedEntry(member: .nestedEnum(decoded.model), condition: nil)
     case .typeAlias?:
-      error("a type alias can only be written inside a nested enum ('enum'), such as an explicit 'State'", at: entry.location)
+      error("a type alias can only be written inside a nested enum ('enum'), such as an explicit 'State'", at: location(entry))
       return nil
     case .case?, .block?, nil:
       guard let decoded = decodeCase(entry, insideConditional: insideConditional) else { return nil }
-      let declaration = NavigationCaseDeclaration(
-        attributes: decoded.attributes, markers: decoded.markers, elements: [decoded.model],
-        location: decoded.model.location)
-      let condition = decoded.condition
-      collected.cases.append(consume decoded)
-      checkMacroReading(of: declaration)
-      return DecodedEntry(member: .declaration(declaration), condition: condition)
+      let (facts, condition) = (decoded.facts, decoded.condition)
+      checkMacroReading(of: decoded.declaration)
+      let member = EnumMember.declaration(decoded.declaration)
+      collected.cases.append(CollectedCase(facts: facts, declaration: member, element: 0))
+      return DecodedEntry(member: member, condition: condition)
     }
   }
 
   /// The entries of a declaration's `elements`: at least two, as one case is written on its own.
   /// Shared by navigation enums and the enums written inside them.
-  mutating func declarationElements(in object: JSONObjectView) -> [JSONValue]? {
+  mutating func declarationElements(in object: JSONObject) -> JSONElements? {
     guard let member = required("elements", in: object, context: "case declaration"), let entries = array(member)
     else { return nil }
     guard entries.count >= 2 else {
-      error("'elements' must list at least two cases; write a single case on its own", at: member.value.location)
+      error("'elements' must list at least two cases; write a single case on its own", at: location(member.value))
       return nil
     }
     return entries
@@ -61,22 +59,26 @@ extension SchemaDecoder {
   /// `{"elements": [...], "attributes": [...], "markers": [...], "if": ...}`:
   /// several cases in one declaration, `case a(A), b(B)`.
   private mutating func decodeDeclaration(
-    _ object: JSONObjectView, insideConditional: Bool, cases: inout [DecodedCase]
-  ) -> (declaration: NavigationCaseDeclaration, condition: String?)? {
+    _ object: JSONObject, insideConditional: Bool, cases: inout [CollectedCase]
+  ) -> (member: EnumMember, condition: String?)? {
     rejectUnknownKeys(in: object, allowed: SchemaKeys.caseDeclaration, context: "case declaration")
-    let condition = object["if"].flatMap { decodeCondition($0) }
-    let attributes = object["attributes"].flatMap { decodeAttributes($0) } ?? []
-    let markers = object["markers"].flatMap { decodeMarkers($0) }
+    let condition = member("if", in: object).flatMap { decodeCondition($0) }
+    let attributes = member("attributes", in: object).flatMap { decodeAttributes($0) } ?? []
+    let markers = member("markers", in: object).flatMap { decodeMarkers($0) }
     guard let entries = declarationElements(in: object) else { return nil }
     let elements = entries.compactMap {
       decodeCase($0, insideConditional: insideConditional || condition != nil, inDeclaration: true)
     }
-    cases += elements
-    guard elements.count == entries.count else { return nil }
+    // The cases decoded are checked across the enum even when one of their neighbours was invalid.
     let declaration = NavigationCaseDeclaration(
-      attributes: attributes, markers: markers, elements: elements.map { $0.model }, location: object.location)
+      attributes: attributes, markers: markers, elements: elements.map { $0.model }, location: sourceLocation(location(object)))
+    let member = EnumMember.declaration(declaration)
+    for index in elements.indices {
+      cases.append(CollectedCase(facts: elements[index].facts, declaration: member, element: index))
+    }
+    guard elements.count == entries.count else { return nil }
     checkMacroReading(of: declaration)
-    return (declaration, condition)
+    return (member, condition)
   }
 
   /// TCA's `@Reducer` decides how to expand a case from its declaration's
@@ -84,9 +86,10 @@ extension SchemaDecoder {
   /// schema it would not see is refused.
   private mutating func checkMacroReading(of declaration: NavigationCaseDeclaration) {
     let reading = declaration.macroReading
-    guard declaration.elements.contains(where: { !$0.agrees(with: reading) }) else { return }
+    let elements = declaration.elements
+    guard elements.indices.contains(where: { !elements[$0].payload.agrees(with: reading) }) else { return }
     let reason = declaration.macroReadingWithReason.reason
-    for element in declaration.elements where !element.agrees(with: reading) {
+    for element in elements where !element.agrees(with: reading) {
       let seen: String
       switch reading {
       case .reducer: seen = "a child feature"
@@ -95,7 +98,7 @@ extension SchemaDecoder {
       }
       error(
         "case \(DisplayText.quoted(element.name)) is declared '\(element.payload.kindName)', but TCA's @Reducer reads it as \(seen) because \(reason); make 'markers' and the kinds of the declaration's cases agree",
-        at: element.location)
+        at: element.location.position)
     }
   }
 
@@ -108,7 +111,7 @@ extension SchemaDecoder {
   /// an `#else` (an error), wrong for an `#elseif` only when both conditions
   /// can hold (a warning: platform checks such as `os(iOS)` and `os(macOS)`
   /// never do).
-  fileprivate mutating func checkDroppedClauses(_ clauses: [ConditionalClause<EnumMember>], at location: SourceLocation) {
+  fileprivate mutating func checkDroppedClauses(_ clauses: [ConditionalClause<EnumMember>], at location: TextPosition) {
     guard release.family.emptyClauses == .pruned else { return }
     for spot in ExpansionSpot.allCases {
       let writes = clauses.map { clause in

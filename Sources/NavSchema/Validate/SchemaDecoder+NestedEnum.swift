@@ -7,17 +7,18 @@ extension SchemaDecoder {
   /// The macros a nested enum may carry as written; NavGen expands them in the expanded form.
   static let nestedEnumMacros: Set<String> = ["CasePathable", "ObservableState"]
 
-  mutating func decodeNestedEnum(_ object: JSONObjectView, insideConditional: Bool) -> DecodedNestedEnum? {
+  mutating func decodeNestedEnum(_ object: JSONObject, insideConditional: Bool) -> DecodedNestedEnum? {
     rejectUnknownKeys(in: object, allowed: SchemaKeys.nestedEnum, context: "nested enum")
     var name: String?
-    var nameLocation = object.location
+    var nameLocation = location(object)
     if let member = required("enum", in: object, context: "nested enum") {
-      nameLocation = member.value.location
-      name = string(member).flatMap { checkedNestedEnumName($0, insideConditional: insideConditional, at: member.value.location) }
+      let location = location(member.value)
+      nameLocation = location
+      name = string(member).flatMap { checkedNestedEnumName($0, insideConditional: insideConditional, at: location) }
     }
-    let access = object["access"].flatMap { decodeAccess($0) }
-    let attributes = object["attributes"].flatMap { decodeAttributes($0, allowing: Self.nestedEnumMacros) } ?? []
-    let inheritance = object["conformances"].flatMap { decodeConformances($0) } ?? []
+    let access = member("access", in: object).flatMap { decodeAccess($0) }
+    let attributes = member("attributes", in: object).flatMap { decodeAttributes($0, allowing: Self.nestedEnumMacros) } ?? []
+    let inheritance = member("conformances", in: object).flatMap { decodeConformances($0) } ?? []
     var cases: [PlainCase] = []
     var members: [Conditional<NestedEnumMember>] = []
     if let member = required("cases", in: object, context: "nested enum"), let entries = array(member) {
@@ -30,7 +31,7 @@ extension SchemaDecoder {
     return DecodedNestedEnum(
       model: NestedEnumDeclaration(
         name: name, accessModifier: access, attributes: attributes, inheritance: inheritance, members: members,
-        location: object.location),
+        location: sourceLocation(location(object))),
       nameLocation: nameLocation)
   }
 
@@ -38,7 +39,7 @@ extension SchemaDecoder {
   /// looks for them there only, and would write its own besides);
   /// `CaseScope` and `AllCasePaths` not at all.
   private mutating func checkedNestedEnumName(
-    _ text: String, insideConditional: Bool, at location: SourceLocation
+    _ text: String, insideConditional: Bool, at location: TextPosition
   ) -> String? {
     guard let name = checked(SwiftGrammar.identifier(text, as: .enumName), at: location) else { return nil }
     if ["CaseScope", "AllCasePaths"].contains(name) {
@@ -59,19 +60,19 @@ extension SchemaDecoder {
   private mutating func decodeNestedEntry(
     _ entry: JSONValue, cases: inout [PlainCase]
   ) -> DecodedEntry<NestedEnumMember>? {
-    if let text = entry.stringValue {
-      guard let element = plainCase(named: text, values: nil, at: entry.location) else { return nil }
+    if let text = json.string(entry) {
+      guard let element = plainCase(named: text, values: nil, at: location(entry)) else { return nil }
       cases.append(element)
       return DecodedEntry(member: .declaration(PlainCaseDeclaration(elements: [element])))
     }
     guard let object = self.object(entry, "for a case of a nested enum") else { return nil }
-    switch EntryForm.of(object) {
+    switch EntryForm.of(object, in: json) {
     case .typeAlias:
       return decodeTypeAlias(object).map { DecodedEntry(member: .typeAlias($0)) }
     case .declaration:
       rejectUnknownKeys(in: object, allowed: SchemaKeys.nestedCaseDeclaration, context: "case declaration")
-      let condition = object["if"].flatMap { decodeCondition($0) }
-      let attributes = object["attributes"].flatMap { decodeAttributes($0) } ?? []
+      let condition = member("if", in: object).flatMap { decodeCondition($0) }
+      let attributes = member("attributes", in: object).flatMap { decodeAttributes($0) } ?? []
       guard let entries = declarationElements(in: object) else { return nil }
       let elements = entries.compactMap { decodeNestedCase($0, inDeclaration: true) }
       cases += elements
@@ -79,13 +80,13 @@ extension SchemaDecoder {
       return DecodedEntry(
         member: .declaration(PlainCaseDeclaration(attributes: attributes, elements: elements)), condition: condition)
     case .nestedEnum:
-      error("an enum inside a nested enum is not supported; declare it in an extension of your own", at: object.location)
+      error("an enum inside a nested enum is not supported; declare it in an extension of your own", at: location(object))
       return nil
     case .case, .block:
       guard let element = decodeNestedCase(entry, inDeclaration: false) else { return nil }
       cases.append(element)
-      let attributes = object["attributes"].flatMap { decodeAttributes($0) } ?? []
-      let condition = object["if"].flatMap { decodeCondition($0) }
+      let attributes = member("attributes", in: object).flatMap { decodeAttributes($0) } ?? []
+      let condition = member("if", in: object).flatMap { decodeCondition($0) }
       return DecodedEntry(
         member: .declaration(PlainCaseDeclaration(attributes: attributes, elements: [element])), condition: condition)
     }
@@ -93,49 +94,49 @@ extension SchemaDecoder {
 
   /// `"cancel"` or `{"name": "confirm", "values": ["id: UUID"]}`.
   private mutating func decodeNestedCase(_ entry: JSONValue, inDeclaration: Bool) -> PlainCase? {
-    if let text = entry.stringValue { return plainCase(named: text, values: nil, at: entry.location) }
+    if let text = json.string(entry) { return plainCase(named: text, values: nil, at: location(entry)) }
     guard let object = self.object(entry, "for a case of a nested enum") else { return nil }
     rejectUnknownKeys(in: object, allowed: SchemaKeys.nestedCase, context: "case of a nested enum")
     if inDeclaration {
-      for member in object.members where ["attributes", "if"].contains(member.key) {
+      for member in object.members where self.member(member, hasOneOf: ["attributes", "if"]) {
         error(
-          "'\(member.key)' belongs to the whole declaration: give it next to 'elements', not on one of its cases",
-          at: member.keyLocation)
+          "'\(key(member))' belongs to the whole declaration: give it next to 'elements', not on one of its cases",
+          at: keyLocation(member))
       }
     }
     var values: [NavigationCase.Parameter]?
-    if let member = object["values"], let strings = stringArray(member) {
-      if strings.isEmpty, member.value.elements?.isEmpty == true {
-        error("'values' must list at least one value; leave it out for a case without values", at: member.value.location)
+    if let member = member("values", in: object), let strings = stringArray(member) {
+      if strings.isEmpty, json.elements(member.value)?.isEmpty == true {
+        error("'values' must list at least one value; leave it out for a case without values", at: location(member.value))
       }
       values = strings.compactMap { text, location in checked(SwiftGrammar.parameter(text), at: location) }
     }
     guard let nameMember = required("name", in: object, context: "case of a nested enum"), let text = string(nameMember)
     else { return nil }
-    return plainCase(named: text, values: values, at: nameMember.value.location)
+    return plainCase(named: text, values: values, at: location(nameMember.value))
   }
 
   private mutating func plainCase(
-    named text: String, values: [NavigationCase.Parameter]?, at location: SourceLocation
+    named text: String, values: [NavigationCase.Parameter]?, at location: TextPosition
   ) -> PlainCase? {
     guard let name = checked(SwiftGrammar.identifier(text, as: .caseName), at: location) else { return nil }
     if let clash = ReservedNames.actionNameClash(name) {
       error(clash, at: location)
       return nil
     }
-    return PlainCase(name: name, values: values, location: location)
+    return PlainCase(name: name, values: values, location: sourceLocation(location))
   }
 
   /// `{"typealias": "StateReducer", "type": "Destination", "access": "public"}`.
-  private mutating func decodeTypeAlias(_ object: JSONObjectView) -> TypeAliasDeclaration? {
+  private mutating func decodeTypeAlias(_ object: JSONObject) -> TypeAliasDeclaration? {
     rejectUnknownKeys(in: object, allowed: SchemaKeys.typeAlias, context: "type alias")
     let name = required("typealias", in: object, context: "type alias").flatMap { member in
-      string(member).flatMap { checked(SwiftGrammar.identifier($0, as: .typeName), at: member.value.location) }
+      string(member).flatMap { checked(SwiftGrammar.identifier($0, as: .typeName), at: location(member.value)) }
     }
     let type = required("type", in: object, context: "type alias").flatMap { member in
-      string(member).flatMap { checked(SwiftGrammar.type($0), at: member.value.location) }
+      string(member).flatMap { checked(SwiftGrammar.type($0), at: location(member.value)) }
     }
-    let access = object["access"].flatMap { decodeAccess($0) }
+    let access = member("access", in: object).flatMap { decodeAccess($0) }
     guard let name, let type else { return nil }
     return TypeAliasDeclaration(accessModifier: access, name: name, type: type)
   }
@@ -143,12 +144,12 @@ extension SchemaDecoder {
   /// A nested enum may not repeat a case name (Swift and `@CasePathable` refuse it).
   private mutating func checkNestedCaseNames(_ cases: [PlainCase], enumName: String?) {
     let place = enumName.map { " in enum \(DisplayText.quoted($0))" } ?? ""
-    var seen: [String: SourceLocation] = [:]
+    var seen: [String: TextPosition] = [:]
     for element in cases {
       if let first = seen[element.name] {
-        error("duplicate case \(DisplayText.quoted(element.name))\(place)\(Self.firstAt(first))", at: element.location)
+        error("duplicate case \(DisplayText.quoted(element.name))\(place)\(Self.firstAt(first))", at: element.location.position)
       } else {
-        seen[element.name] = element.location
+        seen[element.name] = element.location.position
       }
     }
   }
@@ -157,5 +158,5 @@ extension SchemaDecoder {
 /// A nested enum as decoded, with the location of its name for the checks across the enum.
 struct DecodedNestedEnum {
   var model: NestedEnumDeclaration
-  var nameLocation: SourceLocation
+  var nameLocation: TextPosition
 }

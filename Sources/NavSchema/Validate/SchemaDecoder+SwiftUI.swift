@@ -6,29 +6,27 @@ extension SchemaDecoder {
   struct DecodedGlue {
     var model: SwiftUIGlue
     /// Where each generated function's name comes from (the key, or `swiftUI` itself for a default).
-    var functionNameLocations: [String: SourceLocation]
+    var functionNameLocations: [String: TextPosition]
   }
 
   // MARK: Cases
 
   /// `"view": "EdicionView"` or `false`, and `"presentation": "sheet"`.
-  mutating func decodeCaseGlue(_ object: JSONObjectView) -> (glue: CaseGlue, keys: [JSONMember]) {
+  mutating func decodeCaseGlue(_ object: JSONObject) -> (glue: CaseGlue, keys: [JSONMember]) {
     var glue = CaseGlue()
     var keys: [JSONMember] = []
-    if let member = object["view"] {
+    if let member = member("view", in: object) {
       keys.append(member)
-      switch member.value.kind {
-      case .string(let text):
-        if let type = nominalType(text, for: "view", at: member.value.location) { glue.view = .named(type) }
-      case .bool(false):
+      if let text = json.string(member.value) {
+        if let type = nominalType(text, for: "view", at: location(member.value)) { glue.view = .named(type) }
+      } else if json.kind(member.value) == .false {
         glue.view = .omitted
-      default:
-        error(
-          "expected a view type name or false for 'view', found \(member.value.kind == .bool(true) ? "true" : member.value.typeDescription)",
-          at: member.value.location)
+      } else {
+        let found = json.kind(member.value) == .true ? "true" : json.typeDescription(member.value)
+        error("expected a view type name or false for 'view', found \(found)", at: location(member.value))
       }
     }
-    if let member = object["presentation"] {
+    if let member = member("presentation", in: object) {
       keys.append(member)
       if let text = string(member) {
         if let presentation = Presentation(rawValue: text) {
@@ -38,7 +36,7 @@ extension SchemaDecoder {
           error(
             "unsupported presentation \(DisplayText.quoted(text)) (supported: \(names.joined(separator: ", ")))"
               + SpellingSuggestion.hint(for: text, among: names),
-            at: member.value.location)
+            at: location(member.value))
         }
       }
     }
@@ -47,15 +45,15 @@ extension SchemaDecoder {
 
   /// Case keys that mean nothing for this enum, and presentations the case's kind cannot have.
   /// `writtenAction`: the `Action` written in the enum, which may carry an ignored case's action.
-  mutating func checkCaseGlue(_ cases: [DecodedCase], glue: SwiftUIGlue?, writtenAction: NestedEnumDeclaration?) {
+  mutating func checkCaseGlue(_ cases: [CollectedCase], glue: SwiftUIGlue?, writtenAction: NestedEnumDeclaration?) {
     // By index, skipping cases without glue keys: `for decoded in cases` would copy every case.
     for index in cases.indices where !cases[index].glueKeys.isEmpty {
       let decoded = cases[index]
       for member in decoded.glueKeys {
         guard let glue else {
           error(
-            "'\(member.key)' has no effect: the enum does not opt in to the SwiftUI glue (add \"swiftUI\": true to the enum)",
-            at: member.keyLocation)
+            "'\(key(member))' has no effect: the enum does not opt in to the SwiftUI glue (add \"swiftUI\": true to the enum)",
+            at: keyLocation(member))
           continue
         }
         checkCaseGlueKey(member, of: decoded, role: glue.role, writtenAction: writtenAction)
@@ -64,23 +62,22 @@ extension SchemaDecoder {
   }
 
   private mutating func checkCaseGlueKey(
-    _ member: JSONMember, of decoded: DecodedCase, role: SwiftUIGlue.Role, writtenAction: NestedEnumDeclaration?
+    _ member: JSONMember, of decoded: CollectedCase, role: SwiftUIGlue.Role, writtenAction: NestedEnumDeclaration?
   ) {
     let navigationCase = decoded.model
     let subject = decoded.name.map { "case \(DisplayText.quoted($0))" } ?? "the case"
-    switch member.key {
-    case "view":
+    if json.member(member, hasKey: "view") {
       guard case .named = navigationCase.glue.view else { return }
       if case .reducer = navigationCase.payload { return }
       error(
         "'view' names the view of a child feature, and \(subject) is \(navigationCase.payload.kindPhrase); write \"view\": false to leave it out of the SwiftUI glue",
-        at: member.keyLocation)
-    default:
+        at: keyLocation(member))
+    } else {
       guard let presentation = navigationCase.glue.presentation else { return }
       if role == .path {
         error(
           "'presentation' applies to destination enums: the cases of a path are pushed on its NavigationStack",
-          at: member.keyLocation)
+          at: keyLocation(member))
         return
       }
       let allowed = navigationCase.allowedPresentations(writtenAction: writtenAction)
@@ -88,13 +85,13 @@ extension SchemaDecoder {
       if allowed.isEmpty {
         error(
           "\(subject) is \(navigationCase.payload.kindPhrase) and has nothing SwiftUI can present (only child features, alerts and confirmation dialogs are presented); write \"view\": false or leave 'presentation' out",
-          at: member.value.location)
+          at: location(member.value))
       } else {
         let names = allowed.map { "'\($0.rawValue)'" }
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
         error(
           "\(DisplayText.quoted(presentation.rawValue)) cannot present \(subject), \(navigationCase.payload.kindPhrase); use \(list)",
-          at: member.value.location)
+          at: location(member.value))
       }
     }
   }
@@ -105,36 +102,38 @@ extension SchemaDecoder {
   mutating func decodeSwiftUI(
     _ member: JSONMember, site: EnumSite, enumName: String?, enumAccess: AccessLevel, caseNames: Set<String>
   ) -> DecodedGlue? {
-    let object: JSONObjectView
-    switch member.value.kind {
-    case .bool(false):
+    // `true` reads as an object without keys: every setting takes its default.
+    let object: JSONObject
+    switch json.kind(member.value) {
+    case .false:
       return nil
-    case .bool(true):
-      object = JSONObjectView(members: [], location: member.value.location)
-    case .object(let members):
-      object = JSONObjectView(members: members, location: member.value.location)
+    case .true:
+      object = JSONObject(value: member.value, position: json.position(member.value), first: 0, count: 0)
+    case .object:
+      object = json.object(member.value)!
       rejectUnknownKeys(in: object, allowed: SchemaKeys.swiftUI, context: "'swiftUI'")
     default:
       error(
-        "expected a boolean or an object for 'swiftUI', found \(member.value.typeDescription)",
-        at: member.value.location)
+        "expected a boolean or an object for 'swiftUI', found \(json.typeDescription(member.value))",
+        at: location(member.value))
       return nil
     }
     guard let role = decodeGlueRole(object, site: site), let enumName else { return nil }
     var valid = true
     let parent = decodeGlueParent(object, site: site, role: role, valid: &valid)
-    let property = gluePropertyName(object["property"], default: SwiftUIGlue.defaultStateProperty(forEnumNamed: enumName), valid: &valid)
-    let action = gluePropertyName(object["action"], default: property, role: .caseName, valid: &valid)
+    let property = gluePropertyName(
+      self.member("property", in: object), default: SwiftUIGlue.defaultStateProperty(forEnumNamed: enumName), valid: &valid)
+    let action = gluePropertyName(self.member("action", in: object), default: property, role: .caseName, valid: &valid)
     for (otherRole, keys) in SchemaKeys.swiftUIFunctionKeys where otherRole != role {
       for key in keys {
-        guard let member = object[key] else { continue }
+        guard let member = self.member(key, in: object) else { continue }
         error(
           "'\(key)' applies to \(otherRole.rawValue) enums; this enum is a \(role.rawValue) (its functions are named by \(Self.functionKeyList(role)))",
-          at: member.keyLocation)
+          at: keyLocation(member))
         valid = false
       }
     }
-    var locations: [String: SourceLocation] = [:]
+    var locations: [String: TextPosition] = [:]
     let functionName: String
     var stackName = SwiftUIGlue.defaultStackFunctionName
     switch role {
@@ -145,8 +144,8 @@ extension SchemaDecoder {
         object, key: "function", default: SwiftUIGlue.defaultPathFunctionName, locations: &locations, valid: &valid)
       stackName = glueFunctionName(
         object, key: "stack", default: SwiftUIGlue.defaultStackFunctionName, locations: &locations, valid: &valid)
-      if parent == nil, let member = object["stack"] {
-        error("'stack' names the function that builds the NavigationStack, which needs 'parent'", at: member.keyLocation)
+      if parent == nil, let member = self.member("stack", in: object) {
+        error("'stack' names the function that builds the NavigationStack, which needs 'parent'", at: keyLocation(member))
         valid = false
       }
     }
@@ -156,13 +155,13 @@ extension SchemaDecoder {
         caseNames: caseNames) && valid
     }
     let observation: SwiftUIGlue.Observation =
-      object["perception"].flatMap { bool($0) } == true ? .perception : .swiftUI
-    let access = decodeGlueAccess(object["access"], enumAccess: enumAccess, valid: &valid)
+      self.member("perception", in: object).flatMap { bool($0) } == true ? .perception : .swiftUI
+    let access = decodeGlueAccess(self.member("access", in: object), enumAccess: enumAccess, valid: &valid)
     guard valid else { return nil }
     return DecodedGlue(
       model: SwiftUIGlue(
         role: role, parent: parent, stateProperty: property, actionCase: action, functionName: functionName,
-        stackFunctionName: stackName, observation: observation, access: access, location: member.value.location),
+        stackFunctionName: stackName, observation: observation, access: access, location: sourceLocation(location(member.value))),
       functionNameLocations: locations)
   }
 
@@ -171,7 +170,7 @@ extension SchemaDecoder {
   }
 
   /// A feature's destination or path has its role; an enum of `enums` says it.
-  private mutating func decodeGlueRole(_ object: JSONObjectView, site: EnumSite) -> SwiftUIGlue.Role? {
+  private mutating func decodeGlueRole(_ object: JSONObject, site: EnumSite) -> SwiftUIGlue.Role? {
     let implied: SwiftUIGlue.Role?
     switch site {
     case .destination: implied = .destination
@@ -179,17 +178,17 @@ extension SchemaDecoder {
     case .standalone: implied = nil
     }
     if let implied {
-      if let member = object["role"] {
+      if let member = member("role", in: object) {
         error(
           "'role' is only for enums of 'enums': the \(site.context) of a feature is a \(implied.rawValue) enum",
-          at: member.keyLocation)
+          at: keyLocation(member))
       }
       return implied
     }
-    guard let member = object["role"] else {
+    guard let member = member("role", in: object) else {
       error(
         "missing required key 'role' in 'swiftUI' (an enum of 'enums' says whether it is a destination or a path)",
-        at: object.location)
+        at: location(object))
       return nil
     }
     guard let text = string(member) else { return nil }
@@ -198,7 +197,7 @@ extension SchemaDecoder {
       error(
         "unsupported role \(DisplayText.quoted(text)) (supported: \(names.joined(separator: ", ")))"
           + SpellingSuggestion.hint(for: text, among: names),
-        at: member.value.location)
+        at: location(member.value))
       return nil
     }
     return role
@@ -206,28 +205,28 @@ extension SchemaDecoder {
 
   /// The feature for a feature's enum; `parent` for an enum of `enums`.
   private mutating func decodeGlueParent(
-    _ object: JSONObjectView, site: EnumSite, role: SwiftUIGlue.Role, valid: inout Bool
+    _ object: JSONObject, site: EnumSite, role: SwiftUIGlue.Role, valid: inout Bool
   ) -> TypeRef? {
     switch site {
     case .destination(let feature, _), .path(let feature, _):
-      if let member = object["parent"] {
+      if let member = member("parent", in: object) {
         error(
           "'parent' is only for enums of 'enums': the parent of a feature's \(site.context) is the feature",
-          at: member.keyLocation)
+          at: keyLocation(member))
         valid = false
       }
       return feature.map { .nominal($0.map { TypeRef.TypeComponent(name: $0) }) }
     case .standalone:
-      guard let member = object["parent"] else {
+      guard let member = member("parent", in: object) else {
         if role == .destination {
           error(
             "missing required key 'parent' in 'swiftUI': the presentation modifier of a destination enum of 'enums' takes the store of the reducer that holds it",
-            at: object.location)
+            at: location(object))
           valid = false
         }
         return nil
       }
-      guard let text = string(member), let type = nominalType(text, for: "parent", at: member.value.location) else {
+      guard let text = string(member), let type = nominalType(text, for: "parent", at: location(member.value)) else {
         valid = false
         return nil
       }
@@ -239,7 +238,7 @@ extension SchemaDecoder {
     _ member: JSONMember?, default defaultName: String, role: NameRole = .propertyName, valid: inout Bool
   ) -> String {
     guard let member else { return defaultName }
-    guard let text = string(member), let name = checked(SwiftGrammar.identifier(text, as: role), at: member.value.location)
+    guard let text = string(member), let name = checked(SwiftGrammar.identifier(text, as: role), at: location(member.value))
     else {
       valid = false
       return defaultName
@@ -248,17 +247,18 @@ extension SchemaDecoder {
   }
 
   private mutating func glueFunctionName(
-    _ object: JSONObjectView, key: String, default defaultName: String,
-    locations: inout [String: SourceLocation], valid: inout Bool
+    _ object: JSONObject, key: StaticString, default defaultName: String,
+    locations: inout [String: TextPosition], valid: inout Bool
   ) -> String {
-    locations[key] = object[key]?.value.location ?? object.location
-    return gluePropertyName(object[key], default: defaultName, role: .functionName, valid: &valid)
+    let member = member(key, in: object)
+    locations[key.description] = member.map { location($0.value) } ?? location(object)
+    return gluePropertyName(member, default: defaultName, role: .functionName, valid: &valid)
   }
 
   /// A path's functions are static members of the enum: they must not clash
   /// with its cases, with what the macros add, or with each other.
   private mutating func checkPathFunctionNames(
-    _ names: [(name: String, location: SourceLocation?)], caseNames: Set<String>
+    _ names: [(name: String, location: TextPosition?)], caseNames: Set<String>
   ) -> Bool {
     var valid = true
     var seen: Set<String> = []
@@ -291,7 +291,7 @@ extension SchemaDecoder {
     if access > enumAccess {
       error(
         "the SwiftUI glue cannot be more visible than its enum: 'access' is \(DisplayText.quoted(access.rawValue)), the enum is \(DisplayText.quoted(enumAccess.rawValue))",
-        at: member.value.location)
+        at: location(member.value))
       valid = false
     }
     return access

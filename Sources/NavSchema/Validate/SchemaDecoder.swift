@@ -3,7 +3,10 @@
 /// at the value's location and returns nil, and the caller carries on with
 /// the rest. The extensions decode the file, features, enums and cases.
 struct SchemaDecoder {
-  let fileName: String
+  /// The parsed file; its values are read through it.
+  let json: JSONDocument
+  /// The file as diagnostics and the model name it.
+  private(set) var fileName: String
   /// The release given on the command line (`--tca`), which wins over the file's `tca`.
   let tcaOverride: TCARelease?
   /// The release for a schema without `tca`, as given (`--default-tca`); nil for the newest.
@@ -12,77 +15,112 @@ struct SchemaDecoder {
   /// The release the expansion follows (`--tca`, else the file's `tca`), once read; some checks follow its macro.
   var release: TCARelease = .latest
 
-  init(fileName: String, tcaOverride: TCARelease? = nil, defaultTCA: String? = nil) {
-    self.fileName = fileName
+  init(json: JSONDocument, tcaOverride: TCARelease? = nil, defaultTCA: String? = nil) {
+    self.json = json
+    self.fileName = json.fileName
     self.tcaOverride = tcaOverride
     self.defaultTCA = defaultTCA
   }
 
   /// A copy with no diagnostics yet, to decode part of the file on another
-  /// thread; its diagnostics are then `report`ed back in file order.
+  /// thread; its diagnostics are then `report`ed back in file order. It has
+  /// its own copy of the file name: every location it makes holds the name,
+  /// and threads that share one string's reference count slow each other down.
   func fork() -> SchemaDecoder {
     var copy = self
     copy.diagnostics = []
+    copy.fileName = String(decoding: Array(fileName.utf8), as: UTF8.self)
     return copy
   }
 
-  mutating func error(_ message: String, at location: SourceLocation) {
-    diagnostics.append(.error(message, at: location))
+  mutating func error(_ message: String, at position: TextPosition) {
+    diagnostics.append(.error(message, at: sourceLocation(position)))
   }
 
   mutating func report(_ found: [Diagnostic]) {
     diagnostics += found
   }
 
-  mutating func warning(_ message: String, at location: SourceLocation) {
-    diagnostics.append(.warning(message, at: location))
+  mutating func warning(_ message: String, at position: TextPosition) {
+    diagnostics.append(.warning(message, at: sourceLocation(position)))
   }
 
+  // MARK: Where values are
+
+  // The decoder passes positions around, which hold no file name: a
+  // `SourceLocation` holds the name as a string, whose reference count each
+  // copy touches. Only diagnostics and model values get the name.
+
+  func location(_ value: JSONValue) -> TextPosition { json.position(value) }
+
+  func location(_ object: JSONObject) -> TextPosition { object.position }
+
+  /// The key's opening quote.
+  func keyLocation(_ member: JSONMember) -> TextPosition { json.keyPosition(member) }
+
+  /// A position in this file, as the model and diagnostics locate things.
+  func sourceLocation(_ position: TextPosition) -> SourceLocation { position.location(in: fileName) }
+
+  // MARK: Reading values
+
   /// The value as an object, or nil after "expected an object for 'path', found a string".
-  mutating func object(_ value: JSONValue, _ expectation: String) -> JSONObjectView? {
-    guard let members = value.members else {
-      error("expected an object \(expectation), found \(value.typeDescription)", at: value.location)
+  mutating func object(_ value: JSONValue, _ expectation: String) -> JSONObject? {
+    guard let object = json.object(value) else {
+      error("expected an object \(expectation), found \(json.typeDescription(value))", at: location(value))
       return nil
     }
-    return JSONObjectView(members: members, location: value.location)
+    return object
+  }
+
+  /// The member of `object` with `key`.
+  func member(_ key: StaticString, in object: JSONObject) -> JSONMember? {
+    json.member(key, in: object)
+  }
+
+  func key(_ member: JSONMember) -> String { json.key(member) }
+
+  /// Whether the member's key is one of `keys`.
+  func member(_ member: JSONMember, hasOneOf keys: [StaticString]) -> Bool {
+    json.member(member, hasOneOf: keys)
   }
 
   /// Reports every key not in `allowed`, with a suggestion when one is close.
-  mutating func rejectUnknownKeys(in object: JSONObjectView, allowed: [String], context: String) {
-    for member in object.members where !allowed.contains(where: { $0.isKey(member.key) }) {
-      let hint = SpellingSuggestion.hint(for: member.key, among: allowed)
-      error("unknown key \(DisplayText.quoted(member.key)) in \(context)\(hint)", at: member.keyLocation)
+  mutating func rejectUnknownKeys(in object: JSONObject, allowed: [StaticString], context: String) {
+    for member in object.members where !self.member(member, hasOneOf: allowed) {
+      let key = key(member)
+      let hint = SpellingSuggestion.hint(for: key, among: allowed.map(\.description))
+      error("unknown key \(DisplayText.quoted(key)) in \(context)\(hint)", at: keyLocation(member))
     }
   }
 
   /// The member, or nil after "missing required key 'cases' in 'path'" at the object's brace.
-  mutating func required(_ key: String, in object: JSONObjectView, context: String) -> JSONMember? {
-    guard let member = object[key] else {
-      error("missing required key '\(key)' in \(context)", at: object.location)
+  mutating func required(_ key: StaticString, in object: JSONObject, context: String) -> JSONMember? {
+    guard let member = member(key, in: object) else {
+      error("missing required key '\(key)' in \(context)", at: location(object))
       return nil
     }
     return member
   }
 
   mutating func string(_ member: JSONMember) -> String? {
-    guard let string = member.value.stringValue else {
-      error("expected a string for '\(member.key)', found \(member.value.typeDescription)", at: member.value.location)
+    guard let string = json.string(member.value) else {
+      error("expected a string for '\(key(member))', found \(json.typeDescription(member.value))", at: location(member.value))
       return nil
     }
     return string
   }
 
   mutating func bool(_ member: JSONMember) -> Bool? {
-    guard let bool = member.value.boolValue else {
-      error("expected a boolean for '\(member.key)', found \(member.value.typeDescription)", at: member.value.location)
+    guard let bool = json.bool(member.value) else {
+      error("expected a boolean for '\(key(member))', found \(json.typeDescription(member.value))", at: location(member.value))
       return nil
     }
     return bool
   }
 
-  mutating func array(_ member: JSONMember) -> [JSONValue]? {
-    guard let elements = member.value.elements else {
-      error("expected an array for '\(member.key)', found \(member.value.typeDescription)", at: member.value.location)
+  mutating func array(_ member: JSONMember) -> JSONElements? {
+    guard let elements = json.elements(member.value) else {
+      error("expected an array for '\(key(member))', found \(json.typeDescription(member.value))", at: location(member.value))
       return nil
     }
     return elements
@@ -90,26 +128,27 @@ struct SchemaDecoder {
 
   /// The strings of an array, each with its location; other elements are
   /// reported and left out (so the result is nil only if the value is not an array).
-  mutating func stringArray(_ member: JSONMember) -> [(text: String, location: SourceLocation)]? {
-    guard let elements = member.value.elements else {
+  mutating func stringArray(_ member: JSONMember) -> [(text: String, location: TextPosition)]? {
+    guard let elements = json.elements(member.value) else {
       error(
-        "expected an array of strings for '\(member.key)', found \(member.value.typeDescription)",
-        at: member.value.location)
+        "expected an array of strings for '\(key(member))', found \(json.typeDescription(member.value))",
+        at: location(member.value))
       return nil
     }
-    var strings: [(text: String, location: SourceLocation)] = []
+    var strings: [(text: String, location: TextPosition)] = []
+    strings.reserveCapacity(elements.count)
     for element in elements {
-      guard let text = element.stringValue else {
-        error("expected a string in '\(member.key)', found \(element.typeDescription)", at: element.location)
+      guard let text = json.string(element) else {
+        error("expected a string in '\(key(member))', found \(json.typeDescription(element))", at: location(element))
         continue
       }
-      strings.append((text, element.location))
+      strings.append((text, location(element)))
     }
     return strings
   }
 
   /// Unwraps a grammar result, reporting its message at `location`.
-  mutating func checked<Value>(_ result: Result<Value, GrammarError>, at location: SourceLocation) -> Value? {
+  mutating func checked<Value>(_ result: Result<Value, GrammarError>, at location: TextPosition) -> Value? {
     switch result {
     case .success(let value): return value
     case .failure(let problem):
@@ -119,7 +158,7 @@ struct SchemaDecoder {
   }
 
   /// "; the first is at line 3, column 7" for messages about a repeated name.
-  static func firstAt(_ location: SourceLocation) -> String {
+  static func firstAt(_ location: TextPosition) -> String {
     "; the first is at line \(location.line), column \(location.column)"
   }
 }

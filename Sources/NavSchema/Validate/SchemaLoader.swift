@@ -22,13 +22,13 @@ public enum SchemaLoader {
   public static func load(
     contents: [UInt8], fileName: String, tcaOverride: TCARelease? = nil, defaultTCA: String? = nil
   ) -> SchemaLoadResult {
-    let root: JSONValue
+    let document: JSONDocument
     switch JSONParser.parse(contents, fileName: fileName) {
-    case .success(let value): root = value
+    case .success(let parsed): document = parsed
     case .failure(let error): return SchemaLoadResult(schema: nil, diagnostics: [error.diagnostic])
     }
-    var decoder = SchemaDecoder(fileName: fileName, tcaOverride: tcaOverride, defaultTCA: defaultTCA)
-    let schema = decoder.decodeFile(root)
+    var decoder = SchemaDecoder(json: document, tcaOverride: tcaOverride, defaultTCA: defaultTCA)
+    let schema = decoder.decodeFile(document.root)
     let diagnostics = decoder.diagnostics.sortedByLocation()
     return SchemaLoadResult(schema: diagnostics.hasErrors ? nil : schema, diagnostics: diagnostics)
   }

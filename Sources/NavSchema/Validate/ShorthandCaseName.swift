@@ -4,9 +4,9 @@
 /// `Articles.Body` -> `body`).
 enum ShorthandCaseName {
   static func derive(fromTypeName typeName: String) -> String {
+    if let ascii = typeName.withUTF8Bytes(deriveASCII) { return ascii }
     let utf8 = typeName.utf8
     let last = Substring(utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8[utf8.index(after: $0)...] } ?? utf8[...])
-    if let ascii = deriveASCII(last) { return ascii }
     let scalars = Array(last.unicodeScalars)
     var run = 0
     while run < scalars.count, scalars[run].properties.isUppercase { run += 1 }
@@ -22,14 +22,17 @@ enum ShorthandCaseName {
 
   /// The same for a name of ASCII letters, digits and `_` (nearly every
   /// name), on bytes instead of Unicode properties, which are slow to look up.
-  private static func deriveASCII(_ name: Substring) -> String? {
-    var bytes = Array(name.utf8)
-    guard bytes.allSatisfy({ $0.isASCIIWordByte }) else { return nil }
+  private static func deriveASCII(_ typeName: UnsafeBufferPointer<UInt8>) -> String? {
+    let start = typeName.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
+    let name = UnsafeBufferPointer(rebasing: typeName[start...])
+    guard name.allSatisfy({ $0.isASCIIWordByte }) else { return nil }
     var run = 0
-    while run < bytes.count, bytes[run].isASCIIUppercase { run += 1 }
-    let lowered = run > 1 && run < bytes.count && bytes[run].isASCIILowercase ? run - 1 : run
-    for index in 0..<lowered { bytes[index] |= 0x20 }
-    return String(decoding: bytes, as: UTF8.self)
+    while run < name.count, name[run].isASCIIUppercase { run += 1 }
+    let lowered = run > 1 && run < name.count && name[run].isASCIILowercase ? run - 1 : run
+    return String(unsafeUninitializedCapacity: name.count) { derived in
+      for index in name.indices { derived[index] = index < lowered ? name[index] | 0x20 : name[index] }
+      return name.count
+    }
   }
 }
 

@@ -14,7 +14,7 @@ enum SwiftGrammar {
   }
 
   static func type(_ text: String) -> Result<TypeRef, GrammarError> {
-    PlainNames.type(text[...]).map { .success($0) } ?? parsedType(text)
+    PlainNames.type(text).map { .success($0) } ?? parsedType(text)
   }
 
   /// `type` by the grammar alone, without the plain-name fast path (which tests check against it).
@@ -52,7 +52,7 @@ enum SwiftGrammar {
 
   /// A `#if` condition, e.g. `os(iOS) && !targetEnvironment(simulator)`.
   static func condition(_ text: String) -> Result<String, GrammarError> {
-    PlainNames.identifier(text[...]).map { .success($0) } ?? parsedCondition(text)
+    PlainNames.identifier(text).map { .success($0) } ?? parsedCondition(text)
   }
 
   /// `condition` by the grammar alone.

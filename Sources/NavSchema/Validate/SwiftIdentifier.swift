@@ -79,11 +79,13 @@ enum IdentifierProblem: Hashable, Sendable {
 enum SwiftIdentifier {
   /// The first rule `text` breaks as a plain identifier, or nil if it is one.
   static func problem(in text: String) -> IdentifierProblem? {
+    // Nearly every name is a plain ASCII identifier, recognised on its bytes.
+    if text.withUTF8Bytes(PlainNames.isIdentifier) { return nil }
     guard let first = text.unicodeScalars.first else { return .empty }
     if text == "_" { return .wildcard }
     if SwiftKeywords.isReserved(text) { return .keyword(text) }
     if SwiftKeywords.isMetatypeName(text) { return .metatypeName(text) }
-    // Nearly every name is ASCII letters, digits and `_`: then only its first character can be wrong.
+    // ASCII letters, digits and `_` that are no plain identifier: only the first character can be wrong.
     if isASCIIWord(text) { return SwiftIdentifierCharacters.isHead(first) ? nil : .invalidStart(first) }
     if text.unicodeScalars.contains("`") { return .backtick }
     if let invisible = text.unicodeScalars.first(where: DisplayText.isUnsafe) { return .invisibleCharacter(invisible) }
@@ -117,11 +119,10 @@ enum SwiftIdentifier {
   static func checkDotted(_ text: String, as role: NameRole) -> Result<[String], GrammarError> {
     if !text.utf8.contains(UInt8(ascii: ".")) { return check(text, as: role).map { [$0] } }
     let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    let display = DisplayText.quoted(text)
     for component in components {
       guard let problem = problem(in: component) else { continue }
       let reason = problem == .empty ? "it has an empty component" : problem.reason
-      return .failure(GrammarError("\(display) is not a valid \(role.noun): \(reason)"))
+      return .failure(GrammarError("\(DisplayText.quoted(text)) is not a valid \(role.noun): \(reason)"))
     }
     return .success(components)
   }

@@ -18,28 +18,22 @@ enum SwiftKeywords {
     "_",
   ]
 
-  // The lookups below skip hashing the many names that start with a capital
-  // (most type names): few or none of these words do.
+  static func isReserved(_ text: String) -> Bool { reservedTable.contains(text) }
 
-  /// `reserved.contains(text)`: of the reserved words only `Any` and `Self` start with a capital.
-  static func isReserved(_ text: String) -> Bool {
-    startsWithCapital(text) ? text == "Any" || text == "Self" : reserved.contains(text)
-  }
+  static func isMetatypeName(_ text: String) -> Bool { metatypeTable.contains(text) }
 
-  /// `metatypeNames.contains(text)`.
-  static func isMetatypeName(_ text: String) -> Bool {
-    text == "Type" || text == "Protocol"
-  }
+  static func isTypeModifier(_ text: String) -> Bool { typeModifierTable.contains(text) }
 
-  /// `typeModifiers.contains(text)`: none of them starts with a capital.
-  static func isTypeModifier(_ text: String) -> Bool {
-    !startsWithCapital(text) && typeModifiers.contains(text)
-  }
+  /// The same questions about UTF-8 bytes, asked before a `String` is made:
+  /// whether they are in `rejectedInEveryName`, or a type modifier.
+  static func isRejectedInEveryName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { rejectedTable.contains(bytes) }
 
-  private static func startsWithCapital(_ text: String) -> Bool {
-    guard let first = text.utf8.first else { return false }
-    return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
-  }
+  static func isTypeModifier(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { typeModifierTable.contains(bytes) }
+
+  private static let rejectedTable = NameTable(rejectedInEveryName)
+  private static let reservedTable = NameTable(reserved)
+  private static let metatypeTable = NameTable(metatypeNames)
+  private static let typeModifierTable = NameTable(typeModifiers)
 
   /// Member names Swift keeps for metatypes (`X.Type`, `X.Protocol`): no type
   /// member, so no case or nested enum, may take them.

@@ -12,12 +12,31 @@ struct SwiftTokenizer {
     case expression
   }
 
-  /// Operators of two characters; every other punctuation is one character.
-  private static let pairs: Set<String> = ["&&", "||", ">=", "<=", "==", "!=", "->"]
-  private static let punctuation: Set<Unicode.Scalar> = [
-    ".", ",", ":", "(", ")", "[", "]", "<", ">", "?", "!", "&", "|", "=", "*", "@", "-", "+", "/",
-    "%", "^", "~", "{", "}", ";",
-  ]
+  /// A punctuation or operator character (all ASCII).
+  private static func isPunctuation(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"),
+      UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "?"),
+      UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "="), UInt8(ascii: "*"),
+      UInt8(ascii: "@"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "%"),
+      UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The operators of two characters, `&& || >= <= == != ->`; every other punctuation is one character.
+  private static func isPair(_ first: UInt8, _ second: UInt8) -> Bool {
+    switch (first, second) {
+    case (UInt8(ascii: "&"), UInt8(ascii: "&")), (UInt8(ascii: "|"), UInt8(ascii: "|")),
+      (UInt8(ascii: ">"), UInt8(ascii: "=")), (UInt8(ascii: "<"), UInt8(ascii: "=")), (UInt8(ascii: "="), UInt8(ascii: "=")),
+      (UInt8(ascii: "!"), UInt8(ascii: "=")), (UInt8(ascii: "-"), UInt8(ascii: ">")):
+      return true
+    default:
+      return false
+    }
+  }
 
   private let context: GrammarContext
   private let dialect: Dialect
@@ -37,6 +56,8 @@ struct SwiftTokenizer {
     self.context = context
     self.dialect = dialect
     self.bytes = bytes
+    // A token takes at least one byte, and most two or more.
+    tokens.reserveCapacity(bytes.count / 2 + 1)
   }
 
   static func tokenize(_ context: GrammarContext, dialect: Dialect = .plain) -> Result<[SwiftToken], GrammarError> {
@@ -76,7 +97,7 @@ struct SwiftTokenizer {
         index += 1
         continue
       }
-      if let problem = forbiddenProblem(scalar, next: self.scalar(after: index + length)) {
+      if let problem = forbiddenProblem(scalar, next: scalar == "/" ? self.scalar(after: index + length) : nil) {
         throw context.error(problem)
       }
       if scalar == ")", openInterpolations.last == 0 {
@@ -89,8 +110,13 @@ struct SwiftTokenizer {
       if SwiftIdentifierCharacters.isHead(scalar) {
         index += length
         while index < bytes.count {
+          // ASCII letters, digits and `_` first: nearly every identifier is made of them only.
+          if bytes[index].isASCIIWordByte {
+            index += 1
+            continue
+          }
           let (next, nextLength) = self.scalar(at: index)
-          guard SwiftIdentifierCharacters.isBody(next), !DisplayText.isUnsafe(next) else { break }
+          guard next.value >= 0x80, SwiftIdentifierCharacters.isBody(next), !DisplayText.isUnsafe(next) else { break }
           index += nextLength
         }
         kind = .word
@@ -108,9 +134,9 @@ struct SwiftTokenizer {
       } else if scalar == "\\" {
         index += 1
         kind = .punctuation
-      } else if Self.punctuation.contains(scalar) {
+      } else if scalar.value < 0x80, Self.isPunctuation(UInt8(scalar.value)) {
         index += 1
-        if index < bytes.count, Self.pairs.contains(String(scalar) + String(Unicode.Scalar(bytes[index]))) { index += 1 }
+        if index < bytes.count, Self.isPair(bytes[start], bytes[index]) { index += 1 }
         kind = .punctuation
         countParenthesis(scalar)
       } else {
@@ -122,10 +148,16 @@ struct SwiftTokenizer {
   }
 
   private mutating func append(_ kind: SwiftToken.Kind, from start: Int) {
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-    tokens.append(SwiftToken(kind: kind, text: text, followsSpace: followsSpace))
+    let spelling = UnsafeBufferPointer(rebasing: bytes[start..<index])
+    let symbol = kind == .punctuation ? SwiftToken.symbol(of: spelling) : 0
+    // One-character punctuation, most tokens, takes its text from a table instead of decoding it.
+    let text = spelling.count == 1 && spelling[0] < 0x80 ? Self.asciiCharacters[Int(spelling[0])] : String(decoding: spelling, as: UTF8.self)
+    tokens.append(SwiftToken(kind: kind, text: text, followsSpace: followsSpace, symbol: symbol))
     followsSpace = false
   }
+
+  /// Every ASCII character as a one-character string.
+  private static let asciiCharacters = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
 
   /// Keeps count of the parentheses inside the innermost open interpolation.
   private mutating func countParenthesis(_ scalar: Unicode.Scalar) {

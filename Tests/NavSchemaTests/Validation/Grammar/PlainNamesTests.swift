@@ -18,7 +18,7 @@ struct PlainNamesTests {
 
   @Test(arguments: words)
   func typeAgrees(text: String) {
-    guard let fast = PlainNames.type(text[...]) else { return }
+    guard let fast = PlainNames.type(text) else { return }
     #expect(SwiftGrammar.parsedType(text) == .success(fast))
   }
 
@@ -30,7 +30,7 @@ struct PlainNamesTests {
 
   @Test(arguments: words)
   func conditionAgrees(text: String) {
-    guard let fast = PlainNames.identifier(text[...]) else { return }
+    guard let fast = PlainNames.identifier(text) else { return }
     #expect(SwiftGrammar.parsedCondition(text) == .success(fast))
   }
 

@@ -9,10 +9,11 @@ import Testing
 struct JSONSchemaSyncTests {
   typealias L = LoaderTestSupport
 
-  static func jsonSchema() throws -> JSONValue {
+  static func jsonSchema() throws -> ParsedJSON {
     let url = try L.repositoryRoot().appendingPathComponent("Schemas/navgen.schema.json")
     let bytes = try [UInt8](Data(contentsOf: url))
-    return try JSONParser.parse(bytes, fileName: url.path).get()
+    let document = try JSONParser.parse(bytes, fileName: url.path).get()
+    return ParsedJSON(document.root, in: document)
   }
 
   /// The definitions of the format's objects.
@@ -22,37 +23,41 @@ struct JSONSchemaSyncTests {
     "nestedSwiftUI", "topLevelSwiftUI",
   ]
 
-  static func definition(_ name: String, in schema: JSONValue) throws -> JSONValue {
+  static func definition(_ name: String, in schema: ParsedJSON) throws -> ParsedJSON {
     try #require(schema.member("$defs")?.member(name), "missing $defs/\(name)")
   }
 
-  static func propertyNames(of object: JSONValue?) -> Set<String> {
+  static func propertyNames(of object: ParsedJSON?) -> Set<String> {
     Set(object?.member("properties")?.members?.map(\.key) ?? [])
   }
 
-  static func strings(_ value: JSONValue?) -> Set<String> {
+  static func names(_ keys: [StaticString]) -> Set<String> {
+    Set(keys.map(\.description))
+  }
+
+  static func strings(_ value: ParsedJSON?) -> Set<String> {
     Set(value?.elements?.compactMap(\.stringValue) ?? [])
   }
 
   @Test func everyObjectDeclaresExactlyTheDecodersKeys() throws {
     let schema = try Self.jsonSchema()
-    #expect(Self.propertyNames(of: schema) == Set(SchemaKeys.file))
-    #expect(Self.propertyNames(of: try Self.definition("feature", in: schema)) == Set(SchemaKeys.feature))
-    #expect(Self.propertyNames(of: try Self.definition("nestedEnum", in: schema)) == Set(SchemaKeys.enumObject))
-    #expect(Self.propertyNames(of: try Self.definition("topLevelEnum", in: schema)) == Set(SchemaKeys.enumObject))
-    #expect(Self.propertyNames(of: try Self.definition("caseObject", in: schema)) == Set(SchemaKeys.caseObject))
-    #expect(Self.propertyNames(of: try Self.definition("generatedActions", in: schema)) == Set(SchemaKeys.generatedActions))
-    #expect(Self.propertyNames(of: try Self.definition("conditionalBlock", in: schema)) == Set(SchemaKeys.conditionalBlock))
-    #expect(Self.propertyNames(of: try Self.definition("caseDeclaration", in: schema)) == Set(SchemaKeys.caseDeclaration))
-    #expect(Self.propertyNames(of: try Self.definition("writtenEnum", in: schema)) == Set(SchemaKeys.nestedEnum))
-    #expect(Self.propertyNames(of: try Self.definition("plainCase", in: schema)) == Set(SchemaKeys.nestedCase))
-    #expect(Self.propertyNames(of: try Self.definition("typeAlias", in: schema)) == Set(SchemaKeys.typeAlias))
-    #expect(Self.propertyNames(of: try Self.definition("reducerArguments", in: schema)) == Set(SchemaKeys.reducerArguments))
-    #expect(Self.propertyNames(of: try Self.definition("elseifClause", in: schema)) == Set(SchemaKeys.elseifClause))
-    #expect(Self.propertyNames(of: try Self.definition("topLevelSwiftUI", in: schema)) == Set(SchemaKeys.swiftUI))
+    #expect(Self.propertyNames(of: schema) == Self.names(SchemaKeys.file))
+    #expect(Self.propertyNames(of: try Self.definition("feature", in: schema)) == Self.names(SchemaKeys.feature))
+    #expect(Self.propertyNames(of: try Self.definition("nestedEnum", in: schema)) == Self.names(SchemaKeys.enumObject))
+    #expect(Self.propertyNames(of: try Self.definition("topLevelEnum", in: schema)) == Self.names(SchemaKeys.enumObject))
+    #expect(Self.propertyNames(of: try Self.definition("caseObject", in: schema)) == Self.names(SchemaKeys.caseObject))
+    #expect(Self.propertyNames(of: try Self.definition("generatedActions", in: schema)) == Self.names(SchemaKeys.generatedActions))
+    #expect(Self.propertyNames(of: try Self.definition("conditionalBlock", in: schema)) == Self.names(SchemaKeys.conditionalBlock))
+    #expect(Self.propertyNames(of: try Self.definition("caseDeclaration", in: schema)) == Self.names(SchemaKeys.caseDeclaration))
+    #expect(Self.propertyNames(of: try Self.definition("writtenEnum", in: schema)) == Self.names(SchemaKeys.nestedEnum))
+    #expect(Self.propertyNames(of: try Self.definition("plainCase", in: schema)) == Self.names(SchemaKeys.nestedCase))
+    #expect(Self.propertyNames(of: try Self.definition("typeAlias", in: schema)) == Self.names(SchemaKeys.typeAlias))
+    #expect(Self.propertyNames(of: try Self.definition("reducerArguments", in: schema)) == Self.names(SchemaKeys.reducerArguments))
+    #expect(Self.propertyNames(of: try Self.definition("elseifClause", in: schema)) == Self.names(SchemaKeys.elseifClause))
+    #expect(Self.propertyNames(of: try Self.definition("topLevelSwiftUI", in: schema)) == Self.names(SchemaKeys.swiftUI))
     // A feature's enum has its role and parent; only an enum of `enums` says them.
     #expect(
-      Self.propertyNames(of: try Self.definition("nestedSwiftUI", in: schema)) == Set(SchemaKeys.swiftUI).subtracting(["role", "parent"]))
+      Self.propertyNames(of: try Self.definition("nestedSwiftUI", in: schema)) == Self.names(SchemaKeys.swiftUI).subtracting(["role", "parent"]))
   }
 
   @Test func everyObjectIsClosed() throws {
@@ -99,8 +104,9 @@ struct JSONSchemaSyncTests {
     let caseObject = try Self.definition("caseObject", in: try Self.jsonSchema())
     let pairs = caseObject.member("not")?.member("anyOf")?.elements?.map { Self.strings($0.member("required")) } ?? []
     var expected: Set<Set<String>> = []
-    for (index, first) in SchemaKeys.payloadKinds.enumerated() {
-      for second in SchemaKeys.payloadKinds[(index + 1)...] { expected.insert([first, second]) }
+    let kinds = SchemaKeys.payloadKinds.map(\.description)
+    for (index, first) in kinds.enumerated() {
+      for second in kinds[(index + 1)...] { expected.insert([first, second]) }
     }
     #expect(Set(pairs) == expected)
     #expect(pairs.count == expected.count)
@@ -173,12 +179,5 @@ struct JSONSchemaSyncTests {
         #expect(described, "\(name).\(property.key) has no description")
       }
     }
-  }
-}
-
-fileprivate extension JSONValue {
-  /// The value of `key` if this is an object that has it.
-  func member(_ key: String) -> JSONValue? {
-    members?.first { $0.key == key }?.value
   }
 }
