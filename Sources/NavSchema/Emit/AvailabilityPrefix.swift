@@ -3,9 +3,16 @@
 /// they add: `@available(iOS 17, *) extension E: ... {}`.
 enum AvailabilityPrefix {
   static func of(_ attributes: [String]) -> String {
-    attributes
-      .filter(NavigationEnum.isAvailability)
-      .map { "\($0) " }
-      .joined()
+    var text = ""
+    write(attributes, to: &text)
+    return text
+  }
+
+  /// Appends `of(attributes)` to `text`.
+  static func write<Text: SwiftText & ~Copyable>(_ attributes: [String], to text: inout Text) {
+    for attribute in attributes where NavigationEnum.isAvailability(attribute) {
+      text.write(attribute)
+      text.write(" ")
+    }
   }
 }

@@ -35,18 +35,31 @@ public struct CaseDeclaration: Hashable, Sendable {
   }
 
   /// Appends `declarationText` to `text`.
-  func write<Text: TextOutputStream>(to text: inout Text) {
-    text.write(name)
-    guard !associatedValues.isEmpty else { return }
-    text.write("(")
-    for (index, value) in associatedValues.enumerated() {
-      if index > 0 { text.write(", ") }
-      if let label = value.label {
-        text.write(label)
-        text.write(": ")
-      }
-      value.type.write(to: &text)
+  func write<Text: SwiftText & ~Copyable>(to text: inout Text) {
+    text.writeCase(name, values: associatedValues)
+  }
+}
+
+/// A value of a case: its label, if any, and its type.
+protocol CaseValue {
+  var label: String? { get }
+  var type: TypeRef { get }
+}
+
+extension CaseDeclaration.AssociatedValue: CaseValue {}
+extension NavigationCase.Parameter: CaseValue {}
+
+extension SwiftText where Self: ~Copyable {
+  /// `name(A, label: B)`: a case and its values; the name alone when it has none.
+  mutating func writeCase<Values: Collection>(_ name: String, values: Values) where Values.Element: CaseValue {
+    write(name)
+    guard !values.isEmpty else { return }
+    write("(")
+    for (index, value) in values.enumerated() {
+      if index > 0 { write(", ") }
+      writeLabel(value.label)
+      write(value.type)
     }
-    text.write(")")
+    write(")")
   }
 }

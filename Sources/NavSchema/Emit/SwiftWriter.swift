@@ -3,30 +3,49 @@
 public struct SwiftWriter: Sendable {
   /// What has been written, as UTF-8: copying each line's bytes in costs far
   /// less than appending it to a `String`; the text is made once, at the end.
-  private var utf8: [UInt8] = []
+  private var utf8 = UTF8Buffer()
   private var depth = 0
-  /// One level of indentation, as UTF-8.
-  private let indentUnit: [UInt8]
+  private let indentUnit: String
+  private let unitLength: Int
+  /// `indentUnit` repeated for the deepest line written so far: a line's
+  /// indentation is copied from it in one piece.
+  private var indentation = UTF8Buffer()
   /// Where the innermost open block's content starts in `utf8`: blocks
   /// write straight into it, and `isEmpty` asks about that content.
   private var contentStart = 0
 
   public init(indentUnit: String = "  ") {
-    self.indentUnit = Array(indentUnit.utf8)
+    self.indentUnit = indentUnit
+    unitLength = indentUnit.utf8.count
   }
 
   /// The text written so far.
-  public var output: String { String(decoding: utf8, as: UTF8.self) }
+  public var output: String { utf8.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+
+  /// The number of bytes written so far.
+  var utf8Count: Int { utf8.count }
+
+  /// Lends `body` the bytes written so far.
+  func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    try utf8.withUnsafeBytes(body)
+  }
+
+  /// Makes room for `count` more bytes, so a writer that knows about how
+  /// much it will write does not copy what it has written as it grows.
+  mutating func reserveCapacity(_ count: Int) {
+    utf8.reserveCapacity(count)
+  }
 
   /// The text of `writers` one after another, copied once into the result
   /// (appending them to one writer first would copy a large file twice).
   public static func output(of writers: [SwiftWriter]) -> String {
-    let count = writers.reduce(0) { $0 + $1.utf8.count }
+    let count = writers.reduce(0) { $0 + $1.utf8Count }
     return String(unsafeUninitializedCapacity: count) { text in
       var offset = 0
       for writer in writers {
-        offset = writer.utf8.withUnsafeBufferPointer { bytes in
-          UnsafeMutableBufferPointer(rebasing: text[offset...]).initialize(fromContentsOf: bytes) + offset
+        offset = writer.withUTF8 { bytes in
+          UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(text)[offset...]).copyMemory(from: bytes)
+          return offset + bytes.count
         }
       }
       return offset
@@ -35,21 +54,43 @@ public struct SwiftWriter: Sendable {
 
   /// Writes one line at the current depth. An empty line is written without
   /// trailing spaces.
+  @_disfavoredOverload
   public mutating func line(_ text: String = "") {
-    if !text.isEmpty {
-      indent()
-      append(text)
-    }
-    utf8.append(UInt8(ascii: "\n"))
+    UTF8Buffer.withBytes(of: text) { writeLine($0) }
+  }
+
+  /// `line(_:)` for a literal line (see `SwiftText`).
+  public mutating func line(_ literal: StaticString) {
+    writeLine(UTF8Buffer.bytes(of: literal))
+  }
+
+  private mutating func writeLine(_ text: UnsafeRawBufferPointer) {
+    guard !text.isEmpty else { return utf8.append(UInt8(ascii: "\n")) }
+    beginLine(reserving: text.count + 1)
+    utf8.appendToOwnBytes(text)
+    utf8.appendToOwnBytes(UInt8(ascii: "\n"))
   }
 
   /// Writes one line at the current depth from the pieces `build` writes:
   /// they go straight into the output, so the lines written for every case
   /// are never built as a `String` first.
   public mutating func line(_ build: (inout LineText) -> Void) {
-    indent()
+    beginLine(reserving: 64)
     writeLineText(build)
-    utf8.append(UInt8(ascii: "\n"))
+    utf8.appendToOwnBytes(UInt8(ascii: "\n"))
+  }
+
+  /// Starts a line: makes the bytes the writer's own, with room for `count`
+  /// more after the indentation, and writes the indentation. Until its line
+  /// break the line appends without asking again whether they are shared:
+  /// nothing can copy the writer in between (a line's pieces are written to
+  /// a `LineText`, which cannot be copied either).
+  private mutating func beginLine(reserving count: Int) {
+    let length = depth * unitLength
+    utf8.reserveCapacity(length + count)
+    guard length > 0 else { return }
+    while indentation.count < length { indentation.append(indentUnit) }
+    indentation.withUnsafeBytes { run in utf8.appendToOwnBytes(UnsafeRawBufferPointer(start: run.baseAddress, count: length)) }
   }
 
   /// Lends the output to `build` as a `LineText`; swapped, not copied, so
@@ -61,20 +102,15 @@ public struct SwiftWriter: Sendable {
     swap(&utf8, &text.utf8)
   }
 
-  private mutating func indent() {
-    for _ in 0..<depth {
-      for byte in indentUnit { utf8.append(byte) }
-    }
-  }
-
-  private mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { utf8.append(contentsOf: $0) }
-  }
-
   /// Writes `opening {`, the body one level deeper, then `}`. An empty body
   /// gives `opening {}` on one line.
+  @_disfavoredOverload
   public mutating func block(_ opening: String, _ body: (inout SwiftWriter) -> Void) {
+    block({ $0.write(opening) }, body: body)
+  }
+
+  /// `block(_:_:)` with a literal opening line.
+  public mutating func block(_ opening: StaticString, _ body: (inout SwiftWriter) -> Void) {
     block({ $0.write(opening) }, body: body)
   }
 
@@ -82,9 +118,9 @@ public struct SwiftWriter: Sendable {
   public mutating func block(_ opening: (inout LineText) -> Void, body: (inout SwiftWriter) -> Void) {
     // The body goes straight into `utf8` (no copy of it); when it writes
     // nothing, the opening line's `{` and line break are taken back for `{}`.
-    indent()
+    beginLine(reserving: 64)
     writeLineText(opening)
-    append(" {\n")
+    utf8.appendToOwnBytes(UTF8Buffer.bytes(of: " {\n"))
     let outerContentStart = contentStart
     contentStart = utf8.count
     depth += 1
@@ -95,8 +131,9 @@ public struct SwiftWriter: Sendable {
     if wroteBody {
       line("}")
     } else {
-      utf8.removeSubrange((utf8.count - 2)...)
-      append("{}\n")
+      // Checked append: a copy of the writer made in the body shares the bytes.
+      utf8.removeLast(2)
+      utf8.append("{}\n")
     }
   }
 
@@ -112,7 +149,7 @@ public struct SwiftWriter: Sendable {
   /// another thread) and join it with `output(of:)`.
   public func fork() -> SwiftWriter {
     var copy = self
-    copy.utf8 = []
+    copy.utf8 = UTF8Buffer()
     copy.contentStart = 0
     return copy
   }
@@ -123,19 +160,50 @@ public struct SwiftWriter: Sendable {
 
 /// The text of one line as an emitter writes it in pieces
 /// (`SwiftWriter.line(_:)`); indentation and the line break are the writer's.
-public struct LineText: TextOutputStream {
-  fileprivate var utf8: [UInt8] = []
+/// Literal pieces are written one `write` each, as `StaticString`s (see
+/// `SwiftText`); the forms that take several pieces take `String`s, for
+/// lines written once an enum rather than once a case.
+///
+/// Not copyable: while a line is built its bytes are the line's alone (the
+/// writer makes them so when it lends them), so its pieces are appended
+/// without asking whether another copy shares them.
+public struct LineText: ~Copyable, SwiftText {
+  fileprivate var utf8 = UTF8Buffer()
 
+  @_disfavoredOverload
   public mutating func write(_ string: String) {
-    var string = string
-    string.withUTF8 { utf8.append(contentsOf: $0) }
+    UTF8Buffer.withBytes(of: string) { utf8.appendToOwnBytes($0) }
   }
 
-  /// `write("case .", name, ":")`: pieces one after another.
-  public mutating func write(_ first: String, _ second: String, _ rest: String...) {
+  @inline(__always)
+  public mutating func write(_ literal: StaticString) {
+    utf8.appendToOwnBytes(UTF8Buffer.bytes(of: literal))
+  }
+
+  /// `write("case .", name, ":")`: pieces one after another. (Fixed
+  /// arities: a variadic list would build an array for every line.)
+  @_disfavoredOverload
+  public mutating func write(_ first: String, _ second: String) {
     write(first)
     write(second)
-    for piece in rest { write(piece) }
+  }
+
+  @_disfavoredOverload
+  public mutating func write(_ first: String, _ second: String, _ third: String) {
+    write(first, second)
+    write(third)
+  }
+
+  @_disfavoredOverload
+  public mutating func write(_ first: String, _ second: String, _ third: String, _ fourth: String) {
+    write(first, second, third)
+    write(fourth)
+  }
+
+  @_disfavoredOverload
+  public mutating func write(_ first: String, _ second: String, _ third: String, _ fourth: String, _ fifth: String) {
+    write(first, second, third, fourth)
+    write(fifth)
   }
 
   /// Appends a type's canonical spelling.

@@ -26,7 +26,17 @@ public struct ConditionalClause<Item> {
 
   /// `#if DEBUG`, `#elseif os(iOS)`, `#else`.
   public var directive: String {
-    condition.map { "\(keyword.rawValue) \($0)" } ?? keyword.rawValue
+    var text = ""
+    writeDirective(to: &text)
+    return text
+  }
+
+  /// Appends `directive` to `text`.
+  func writeDirective<Text: SwiftText & ~Copyable>(to text: inout Text) {
+    text.write(keyword.rawValue)
+    guard let condition else { return }
+    text.write(" ")
+    text.write(condition)
   }
 }
 
@@ -128,14 +138,24 @@ extension Array {
   public func compactMapConditionalItems<Item, T>(
     _ transform: (Item) -> T?
   ) -> [Conditional<T>] where Element == Conditional<Item> {
+    compactMapConditionalItems(isInsideBlock: false) { item, _ in transform(item) }
+  }
+
+  /// `compactMapConditionalItems`, also telling `transform` whether the item
+  /// sits inside a block (`isInsideBlock` is where this tree sits).
+  func compactMapConditionalItems<Item, T>(
+    isInsideBlock: Bool, _ transform: (_ item: Item, _ isInsideBlock: Bool) -> T?
+  ) -> [Conditional<T>] where Element == Conditional<Item> {
     var result: [Conditional<T>] = []
     result.reserveCapacity(count)
     for node in self {
       switch node {
       case .item(let item):
-        if let transformed = transform(item) { result.append(.item(transformed)) }
+        if let transformed = transform(item, isInsideBlock) { result.append(.item(transformed)) }
       case .block(let clauses):
-        result.append(.block(clauses.map { ConditionalClause($0.keyword, $0.condition, $0.members.compactMapConditionalItems(transform)) }))
+        result.append(.block(clauses.map {
+          ConditionalClause($0.keyword, $0.condition, $0.members.compactMapConditionalItems(isInsideBlock: true, transform))
+        }))
       }
     }
     return result

@@ -89,7 +89,7 @@ public struct ExpansionFamily: Hashable, Sendable, CustomStringConvertible {
       return text
     }
 
-    func write<Text: TextOutputStream>(_ name: String, to text: inout Text) {
+    func write<Text: SwiftText & ~Copyable>(_ name: String, to text: inout Text) {
       switch self {
       case .stateAndActionKeyPaths: text.write("store.scope(state: \\.")
       case .caseKeyPathAndAction: text.write("store.scope(\\.")

@@ -30,9 +30,14 @@ extension NavigationCaseDeclaration {
   private var macroReadingCause: MacroReadingCause {
     let markers = writtenMarkers
     if markers.contains(.ignored) { return .markedIgnored }
-    if let valueless = elements.first(where: { $0.writtenValueCount != 1 }) { return .noSingleValue(valueless.name) }
+    // By payload: iterating the cases would copy each whole (every declaration is read this way).
+    if let valueless = elements.indices.first(where: { elements[$0].payload.writtenValueCount != 1 }) {
+      return .noSingleValue(elements[valueless].name)
+    }
     if markers.contains(.ephemeral) { return .markedEphemeral }
-    if let prompt = elements.first(where: { $0.firstWrittenValueIsPresentationState }) { return .presentationState(prompt.name) }
+    if let prompt = elements.indices.first(where: { elements[$0].payload.firstWrittenValueIsPresentationState }) {
+      return .presentationState(elements[prompt].name)
+    }
     return .unmarkedSingleValues
   }
 }
@@ -83,29 +88,58 @@ extension NavigationCase {
   }
 
   /// `writtenValues?.count`, without building the values.
+  var writtenValueCount: Int? { payload.writtenValueCount }
+
+  /// Whether the first written value is an `AlertState` or
+  /// `ConfirmationDialogState` as the macro recognises them (`isMacroEphemeralState`).
+  var firstWrittenValueIsPresentationState: Bool { payload.firstWrittenValueIsPresentationState }
+
+  /// Whether the macro, reading the declaration as `reading`, expands this
+  /// case as the kind the schema gives it.
+  public func agrees(with reading: MacroCaseReading) -> Bool {
+    payload.agrees(with: reading)
+  }
+}
+
+extension TypeRef {
+  /// `AlertState<…>` or `ConfirmationDialogState<…>` written as a bare name:
+  /// the macro recognises them by that spelling only (`IdentifierTypeSyntax`).
+  public var isMacroEphemeralState: Bool {
+    guard case .nominal(let components) = self, components.count == 1 else { return false }
+    // Lengths first: nearly every type is neither, and most differ in length from both.
+    let name = components[0].name
+    switch name.utf8.count {
+    case 10: return name == "AlertState"
+    case 23: return name == "ConfirmationDialogState"
+    default: return false
+    }
+  }
+}
+
+extension NavigationCase.Payload {
+  /// The number of values the hand-written case has (nil: no parameter clause).
   var writtenValueCount: Int? {
-    switch payload {
+    switch self {
     case .reducer, .ephemeral, .alert, .confirmationDialog: return 1
     case .ignored(let parameters, _): return parameters.count
     case .none: return nil
     }
   }
 
-  /// Whether the first written value is an `AlertState` or
-  /// `ConfirmationDialogState` as the macro recognises them (`isMacroEphemeralState`).
   var firstWrittenValueIsPresentationState: Bool {
-    switch payload {
+    switch self {
     case .alert, .confirmationDialog: return true
     case .reducer(let type, _), .ephemeral(let type): return type.isMacroEphemeralState
     case .ignored(let parameters, _): return parameters.first?.type.isMacroEphemeralState == true
     case .none: return false
     }
   }
+}
 
-  /// Whether the macro, reading the declaration as `reading`, expands this
-  /// case as the kind the schema gives it.
-  public func agrees(with reading: MacroCaseReading) -> Bool {
-    switch payload {
+extension NavigationCase.Payload {
+  /// `NavigationCase.agrees(with:)`, which depends on the payload alone.
+  func agrees(with reading: MacroCaseReading) -> Bool {
+    switch self {
     case .reducer:
       return reading == .reducer
     case .alert, .confirmationDialog, .ephemeral:
@@ -119,14 +153,5 @@ extension NavigationCase {
     case .none:
       return true
     }
-  }
-}
-
-extension TypeRef {
-  /// `AlertState<…>` or `ConfirmationDialogState<…>` written as a bare name:
-  /// the macro recognises them by that spelling only (`IdentifierTypeSyntax`).
-  public var isMacroEphemeralState: Bool {
-    guard case .nominal(let components) = self, components.count == 1 else { return false }
-    return components[0].name == "AlertState" || components[0].name == "ConfirmationDialogState"
   }
 }

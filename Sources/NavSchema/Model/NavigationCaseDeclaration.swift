@@ -32,8 +32,9 @@ public struct NavigationCaseDeclaration: Hashable, Sendable {
   public var writtenMarkers: [CaseMarker] {
     if let markers { return markers }
     var result: [CaseMarker] = []
-    for element in elements {
-      guard let needed = element.payload.markerItNeeds, !result.contains(needed) else { continue }
+    // By index: `for element in elements` would copy every case.
+    for index in elements.indices {
+      guard let needed = elements[index].payload.markerItNeeds, !result.contains(needed) else { continue }
       result.append(needed)
     }
     return result

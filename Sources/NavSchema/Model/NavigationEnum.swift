@@ -158,12 +158,31 @@ public struct NavigationEnum: Hashable, Sendable {
   public var generatedActionEnums: [GeneratedActionEnum] {
     var seen: Set<String> = []
     var result: [GeneratedActionEnum] = []
-    for navigationCase in cases {
+    forEachCase { navigationCase in
       guard let generated = navigationCase.generatedActionEnum, seen.insert(generated.name).inserted
-      else { continue }
+      else { return }
       result.append(generated)
     }
     return result
+  }
+
+  /// Calls `body` with every case in source order, through every `#if`
+  /// clause: `cases` without building it (the emitter asks of every enum).
+  func forEachCase(_ body: (NavigationCase) -> Void) {
+    Self.forEachCase(in: members, body)
+  }
+
+  private static func forEachCase(in members: [Conditional<EnumMember>], _ body: (NavigationCase) -> Void) {
+    for index in members.indices {
+      switch members[index] {
+      case .item(.declaration(let declaration)):
+        for element in declaration.elements.indices { body(declaration.elements[element]) }
+      case .item(.nestedEnum):
+        continue
+      case .block(let clauses):
+        for clause in clauses { forEachCase(in: clause.members, body) }
+      }
+    }
   }
 }
 

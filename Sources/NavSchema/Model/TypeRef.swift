@@ -55,15 +55,16 @@ public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Appends the canonical spelling to `text` (one string for the whole type, however nested).
-  func write<Text: TextOutputStream>(to text: inout Text) {
+  func write<Text: SwiftText & ~Copyable>(to text: inout Text) {
     switch self {
     case .nominal(let components):
-      for (index, component) in components.enumerated() {
+      // By index: each component copied out would be retained and released.
+      for index in components.indices {
         if index > 0 { text.write(".") }
-        text.write(component.name)
-        if !component.genericArguments.isEmpty {
+        text.write(components[index].name)
+        if !components[index].genericArguments.isEmpty {
           text.write("<")
-          Self.write(component.genericArguments, to: &text)
+          Self.write(components[index].genericArguments, to: &text)
           text.write(">")
         }
       }
@@ -104,10 +105,10 @@ public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  private static func write<Text: TextOutputStream>(_ types: [TypeRef], to text: inout Text) {
-    for (index, type) in types.enumerated() {
+  private static func write<Text: SwiftText & ~Copyable>(_ types: [TypeRef], to text: inout Text) {
+    for index in types.indices {
       if index > 0 { text.write(", ") }
-      type.write(to: &text)
+      types[index].write(to: &text)
     }
   }
 

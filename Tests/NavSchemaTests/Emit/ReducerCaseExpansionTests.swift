@@ -9,7 +9,7 @@ import Testing
     var declaration: HandWrittenDeclaration
     var expansion: ReducerCaseExpansion
 
-    var addedMarkers: [CaseMarker] { declaration.addedMarkers }
+    var addedMarkers: [CaseMarker] { declaration.addedMarker.map { [$0] } ?? [] }
     var writtenMarkers: [CaseMarker] { declaration.writtenMarkers }
   }
 

@@ -6,16 +6,16 @@
 enum HandWrittenNestedEnum {
   static func emitter(
     for declaration: NestedEnumDeclaration, in navigationEnum: NavigationEnum
-  ) -> NestedEnumEmitter {
-    let written = declaration.attributes.map(NestedEnumEmitter.Attribute.init)
-    let added = addedAttributes(declaration).map { NestedEnumEmitter.Attribute("@\($0)") }
+  ) -> NestedEnumEmitter<WrittenMembers> {
+    let written = declaration.attributes.map(NestedEnumAttribute.init)
+    let added = addedAttributes(declaration).map { NestedEnumAttribute("@\($0)") }
     return NestedEnumEmitter(
       name: declaration.name,
-      qualifiedName: "\(navigationEnum.qualifiedName).\(declaration.name)",
+      enclosingName: navigationEnum.qualifiedName,
       modifier: declaration.accessModifier.map { "\($0.rawValue) " } ?? "",
       attributes: written + added,
       inheritance: declaration.inheritance.map(\.description),
-      members: declaration.members.mapConditionalItems(member),
+      content: WrittenMembers(declaration.members.mapConditionalItems(member)),
       availability: navigationEnum.availabilityAttributes
         + declaration.attributes.filter(NavigationEnum.isAvailability))
   }
@@ -37,7 +37,7 @@ enum HandWrittenNestedEnum {
     return names.filter { !writtenNames.contains($0) }
   }
 
-  private static func member(_ member: NestedEnumMember) -> NestedEnumEmitter.Member {
+  private static func member(_ member: NestedEnumMember) -> WrittenMembers.Member {
     switch member {
     case .declaration(let declaration):
       return .cases(

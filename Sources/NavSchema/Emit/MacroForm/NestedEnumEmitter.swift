@@ -4,69 +4,21 @@
 /// form the macros stay as attributes; the expanded form is written by
 /// `NestedMacro` and needs conformance extensions at file scope, which are
 /// collected in `fileScopeExtensions`.
-struct NestedEnumEmitter {
+struct NestedEnumEmitter<Content: NestedEnumContent> {
   var name: String
-  /// Fully qualified, for extensions written at file scope.
-  var qualifiedName: String
+  /// The fully qualified name of the enum it is nested in, for extensions
+  /// written at file scope.
+  var enclosingName: String
   /// `public ` / `package ` (or `internal ` written by hand) before `enum`, or empty.
   var modifier: String
   /// Attributes in the macro's order; the nested macros among them are
   /// replaced by their expansion in the expanded form.
-  var attributes: [Attribute]
+  var attributes: [NestedEnumAttribute]
   var inheritance: [String]
-  /// What is written inside, in order: cases and other lines, in `#if` blocks.
-  var members: [Conditional<Member>]
+  /// What is written inside.
+  var content: Content
   /// Availability attributes of the navigation enum, repeated on file-scope extensions.
   var availability: [String]
-
-  enum Attribute: Hashable, Sendable {
-    case macro(NestedMacro)
-    case plain(String)
-
-    /// `@CasePathable` and `@ObservableState` are the macros; any other text is plain.
-    init(_ written: String) {
-      self = NestedMacro.allCases.first { "@\($0.rawValue)" == written }.map(Attribute.macro) ?? .plain(written)
-    }
-  }
-
-  /// A member of the enum as written: a line such as a type alias, or one
-  /// `case` declaration with the attributes before it.
-  enum Member: Hashable, Sendable {
-    case line(String)
-    case cases(attributes: [String], [CaseDeclaration])
-  }
-
-  init(
-    name: String, qualifiedName: String, modifier: String, attributes: [Attribute], inheritance: [String],
-    members: [Conditional<Member>], availability: [String]
-  ) {
-    self.name = name
-    self.qualifiedName = qualifiedName
-    self.modifier = modifier
-    self.attributes = attributes
-    self.inheritance = inheritance
-    self.members = members
-    self.availability = availability
-  }
-
-  /// An enum of one case per line, as the macros write them.
-  init(
-    name: String, qualifiedName: String, modifier: String, attributes: [Attribute], inheritance: [String],
-    groups: [CaseGroup], availability: [String]
-  ) {
-    self.init(
-      name: name, qualifiedName: qualifiedName, modifier: modifier, attributes: attributes,
-      inheritance: inheritance, members: groups.mapConditionalItems { .cases(attributes: [], [$0]) },
-      availability: availability)
-  }
-
-  /// The cases, one item each, in their blocks: what the nested macros expand.
-  var groups: [CaseGroup] {
-    members.flatMapConditionalItems { member -> [CaseDeclaration] in
-      if case .cases(_, let cases) = member { return cases }
-      return []
-    }
-  }
 
   func write(into writer: inout SwiftWriter, style: EmissionStyle, fileScopeExtensions: inout [String]) {
     for attribute in attributes {
@@ -74,32 +26,25 @@ struct NestedEnumEmitter {
       case .plain(let text):
         writer.line(text)
       case .macro(let macro):
-        if style == .macroForm { writer.line("@\(macro.rawValue)") }
+        if style == .macroForm { writer.line { $0.write("@", macro.rawValue) } }
       }
     }
-    let inheritanceClause = inheritance.isEmpty ? "" : ": \(inheritance.joined(separator: ", "))"
-    writer.block("\(modifier)enum \(name)\(inheritanceClause)") { body in
-      body.writeConditionals(members) { member, lines in
-        switch member {
-        case .line(let text):
-          lines.line(text)
-        case .cases(let attributes, let cases):
-          for attribute in attributes { lines.line(attribute) }
-          lines.line { text in
-            text.write("case ")
-            for (index, declaration) in cases.enumerated() {
-              if index > 0 { text.write(", ") }
-              declaration.write(to: &text)
-            }
-          }
-        }
-      }
+    writer.block(writeOpening) { body in
+      content.writeMembers(into: &body)
       if style == .expanded {
         writeExpansions(into: &body)
       }
     }
     if style == .expanded {
       fileScopeExtensions += expansionExtensions
+    }
+  }
+
+  /// `public enum State: Equatable`.
+  private func writeOpening(to text: inout LineText) {
+    text.write(modifier, "enum ", name)
+    for (index, inherited) in inheritance.enumerated() {
+      text.write(index == 0 ? ": " : ", ", inherited)
     }
   }
 
@@ -111,6 +56,7 @@ struct NestedEnumEmitter {
   }
 
   private func writeExpansions(into body: inout SwiftWriter) {
+    let groups = content.caseGroups
     for macro in macros {
       body.line()
       macro.writeMembers(enumName: name, caseGroups: groups, into: &body)
@@ -119,9 +65,30 @@ struct NestedEnumEmitter {
 
   private var expansionExtensions: [String] {
     macros.flatMap {
-      $0.conformanceExtensions(qualifiedName: qualifiedName, inheritedTypes: inheritance, attributes: availability)
+      $0.conformanceExtensions(
+        qualifiedName: "\(enclosingName).\(name)", inheritedTypes: inheritance, attributes: availability)
     }
   }
+}
+
+/// An attribute of a nested enum, in the macro's order.
+enum NestedEnumAttribute: Hashable, Sendable {
+  case macro(NestedMacro)
+  case plain(String)
+
+  /// `@CasePathable` and `@ObservableState` are the macros; any other text is plain.
+  init(_ written: String) {
+    self = NestedMacro.allCases.first { "@\($0.rawValue)" == written }.map(NestedEnumAttribute.macro) ?? .plain(written)
+  }
+}
+
+/// What a nested enum holds: the lines written inside it, and its cases,
+/// which the nested macros expand in the expanded form.
+protocol NestedEnumContent {
+  /// Writes the members in order: cases and other lines, in their `#if` blocks.
+  func writeMembers(into writer: inout SwiftWriter)
+  /// The cases, one item each, in their blocks.
+  var caseGroups: [CaseGroup] { get }
 }
 
 /// Which of the two output forms is written.

@@ -2,7 +2,7 @@
 /// its case, written the way the family's `BodyDispatch` says.
 struct ReducerBodyEmitter {
   /// The child features in the cases' `#if` blocks, pruned as the family prunes them.
-  let children: [Conditional<ReducerCaseExpansion.ChildReducer>]
+  let children: SpotItems<ReducerCaseExpansion.ChildReducer>
   let family: ExpansionFamily
   /// `public ` / `package ` or empty.
   let modifier: String
@@ -18,44 +18,62 @@ struct ReducerBodyEmitter {
   }
 
   private func writeEmpty(into writer: inout SwiftWriter) {
-    writer.block("\(modifier)static var body: \(Self.empty)") { $0.line("\(Self.empty)()") }
+    writer.block({ $0.write(modifier, "static var body: ", Self.empty) }) { $0.line { $0.write(Self.empty, "()") } }
   }
 
   /// 1.12–1.24: the builder's exact type, unless any `#if` block (even one
   /// without a child feature) makes the macro erase it to `Reduce`.
   private func writeScopes(into writer: inout SwiftWriter) {
-    if children.contains(where: \.isBlock) {
-      writer.block("\(modifier)static var body: Reduce<Self.State, Self.Action>") { body in
+    if children.hasBlock {
+      writer.block({ $0.write(modifier, "static var body: Reduce<Self.State, Self.Action>") }) { body in
         body.line("ComposableArchitecture.Reduce(")
         body.indented { combined in
           combined.block("ComposableArchitecture.CombineReducers") { scopes in
-            scopes.writeConditionals(children) { child, lines in writeScope(child, into: &lines) }
+            children.write(into: &scopes) { child, lines in writeScope(child, into: &lines) }
           }
         }
         body.line(")")
       }
       return
     }
-    let list = children.conditionalItems()
-    guard let first = list.first else { return writeEmpty(into: &writer) }
-    let type = list.dropFirst().reduce(scopeType(first)) {
-      "ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<\($0), \(scopeType($1))>"
-    }
-    writer.block("\(modifier)static var body: \(type)") { body in
+    let list = children.items
+    guard !list.isEmpty else { return writeEmpty(into: &writer) }
+    writer.block({
+      $0.write(modifier, "static var body: ")
+      writeBuilderType(of: list[...], to: &$0)
+    }) { body in
       for child in list { writeScope(child, into: &body) }
     }
   }
 
-  private func scopeType(_ child: ReducerCaseExpansion.ChildReducer) -> String {
-    "ComposableArchitecture.Scope<Self.State, Self.Action, \(child.type)>"
+  /// The builder's type for `children`: the first one's `Scope`, each next
+  /// one sequenced after what comes before it.
+  private func writeBuilderType(of children: ArraySlice<ReducerCaseExpansion.ChildReducer>, to text: inout LineText) {
+    let last = children[children.endIndex - 1]
+    guard children.count > 1 else { return writeScopeType(last, to: &text) }
+    text.write("ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<")
+    writeBuilderType(of: children.dropLast(), to: &text)
+    text.write(", ")
+    writeScopeType(last, to: &text)
+    text.write(">")
+  }
+
+  private func writeScopeType(_ child: ReducerCaseExpansion.ChildReducer, to text: inout LineText) {
+    text.write("ComposableArchitecture.Scope<Self.State, Self.Action, ")
+    text.write(child.type)
+    text.write(">")
   }
 
   private func writeScope(_ child: ReducerCaseExpansion.ChildReducer, into writer: inout SwiftWriter) {
     let name = child.name
     writer.block {
-      $0.write("ComposableArchitecture.Scope(state: \\Self.State.Cases.", name, ", action: \\Self.Action.Cases.", name, ")")
+      $0.write("ComposableArchitecture.Scope(state: \\Self.State.Cases.")
+      $0.write(name)
+      $0.write(", action: \\Self.Action.Cases.")
+      $0.write(name)
+      $0.write(")")
     } body: {
-      $0.line(child.expression)
+      $0.line { child.writeExpression(to: &$0) }
     }
   }
 
@@ -63,16 +81,20 @@ struct ReducerBodyEmitter {
   /// `EmptyReducer` when the chain would have no link and no `#if` block.
   private func writeIfCaseLetChain(into writer: inout SwiftWriter) {
     guard !children.isEmpty else { return writeEmpty(into: &writer) }
-    writer.block("\(modifier)static var body: Reduce<Self.State, Self.Action>") { body in
+    writer.block({ $0.write(modifier, "static var body: Reduce<Self.State, Self.Action>") }) { body in
       body.line("ComposableArchitecture.Reduce(")
       body.indented { chain in
-        chain.line("\(Self.empty)()")
-        chain.writeConditionals(children) { child, lines in
+        chain.line { $0.write(Self.empty, "()") }
+        children.write(into: &chain) { child, lines in
           let name = child.name
           lines.block {
-            $0.write(".ifCaseLet(\\Self.State.Cases.", name, ", action: \\Self.Action.Cases.", name, ")")
+            $0.write(".ifCaseLet(\\Self.State.Cases.")
+            $0.write(name)
+            $0.write(", action: \\Self.Action.Cases.")
+            $0.write(name)
+            $0.write(")")
           } body: {
-            $0.line(child.expression)
+            $0.line { child.writeExpression(to: &$0) }
           }
         }
       }

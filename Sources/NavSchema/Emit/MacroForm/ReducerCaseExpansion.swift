@@ -4,7 +4,10 @@
 /// release shares. Each property answers for one spot of the expansion; `nil`
 /// or empty means the macro writes nothing there for this case. How a spot is
 /// spelled in a given release is up to the emitters and `ExpansionFamily`.
-struct ReducerCaseExpansion: Hashable, Sendable {
+///
+/// A class, made once per case and never changed: every spot reads every
+/// case's, and a copy of it as a struct retained each of its strings and types.
+final class ReducerCaseExpansion: Sendable {
   typealias Kind = MacroCaseReading
 
   let handWritten: HandWrittenCase
@@ -12,6 +15,10 @@ struct ReducerCaseExpansion: Hashable, Sendable {
   /// Set only where the release scopes an ignored single-value case to the
   /// store of its explicit `Action` case (1.25.5's `resolvingExplicitActions`).
   let explicitActionType: TypeRef?
+  /// Whether the macro treats the case as carrying a feature or ephemeral
+  /// state: one value, of a nominal type, not ignored. Every spot asks, so it
+  /// is read once.
+  private let isFeatureLike: Bool
 
   /// - Parameters:
   ///   - kind: how the macro reads the case's declaration (`HandWrittenDeclaration.kind`).
@@ -21,55 +28,48 @@ struct ReducerCaseExpansion: Hashable, Sendable {
   init(_ handWritten: HandWrittenCase, kind: Kind, explicitActionTypes: [String: TypeRef]) {
     self.handWritten = handWritten
     self.kind = kind
-    explicitActionType =
-      kind == .ignored && handWritten.singleParameter != nil ? explicitActionTypes[handWritten.name] : nil
+    let single = handWritten.singleParameter
+    explicitActionType = kind == .ignored && single != nil ? explicitActionTypes[handWritten.name] : nil
+    isFeatureLike = kind != .ignored && single?.type.isNominal == true
+  }
+
+  /// The one value of a case the macro treats as carrying a feature or ephemeral state.
+  private var featureLikeValue: NavigationCase.Parameter? {
+    isFeatureLike ? handWritten.singleParameter : nil
   }
 
   var name: String { handWritten.name }
 
-  /// The one value's type when the macro treats the case as carrying a
-  /// feature or ephemeral state: single, nominal, not ignored.
-  private var featureLikeType: TypeRef? {
-    guard kind != .ignored, let parameter = handWritten.singleParameter, parameter.type.isNominal
-    else { return nil }
-    return parameter.type
-  }
-
   /// The type of a child feature case, the only kind `body` runs a reducer for.
   var reducerType: TypeRef? {
-    kind == .reducer ? featureLikeType : nil
+    kind == .reducer ? featureLikeValue?.type : nil
   }
 
   // MARK: State and Action
 
-  var stateCase: CaseDeclaration {
-    guard let type = featureLikeType, let parameter = handWritten.singleParameter else {
-      return asWritten
-    }
-    let stateType = kind == .ephemeral ? type : type.member("State")
-    return CaseDeclaration(name: name, associatedValues: [.init(label: parameter.label, type: stateType)])
+  var stateCase: ExpansionCase {
+    guard let value = featureLikeValue else { return asWritten }
+    let stateType = DerivedType(value.type, kind == .ephemeral ? .itself : .member(.state))
+    return ExpansionCase(name: name, values: .one(label: value.label, stateType))
   }
 
-  var actionCase: CaseDeclaration {
-    guard let type = featureLikeType, let parameter = handWritten.singleParameter else {
-      return CaseDeclaration(name: name, associatedValues: [.init(type: .swiftNever)])
+  var actionCase: ExpansionCase {
+    guard let value = featureLikeValue else {
+      return ExpansionCase(name: name, values: .one(label: nil, DerivedType(.swiftNever)))
     }
-    if type.isMacroEphemeralState, case .nominal(let components) = type,
+    if value.type.isMacroEphemeralState, case .nominal(let components) = value.type,
       components[0].genericArguments.count == 1
     {
-      return CaseDeclaration(
-        name: name, associatedValues: [.init(type: components[0].genericArguments[0])])
+      return ExpansionCase(name: name, values: .one(label: nil, DerivedType(components[0].genericArguments[0])))
     }
-    return CaseDeclaration(name: name, associatedValues: [.init(label: parameter.label, type: type.member("Action"))])
+    return ExpansionCase(name: name, values: .one(label: value.label, DerivedType(value.type, .member(.action))))
   }
 
   /// The case as written, which the macro copies into `State` and
   /// `CaseScope` for cases it does not expand. (Only reducer cases have a
   /// default value, and those are always expanded.)
-  private var asWritten: CaseDeclaration {
-    CaseDeclaration(
-      name: name,
-      associatedValues: (handWritten.parameters ?? []).map { .init(label: $0.label, type: $0.type) })
+  private var asWritten: ExpansionCase {
+    ExpansionCase(name: name, values: .asWritten(handWritten.parameters ?? []))
   }
 
   // MARK: body
@@ -78,31 +78,46 @@ struct ReducerCaseExpansion: Hashable, Sendable {
   struct ChildReducer: Hashable, Sendable {
     var name: String
     var type: TypeRef
-    /// The case's default value, or `Type()`.
-    var expression: String
+    /// The case's default value, if it has one.
+    var defaultValue: String?
+
+    /// Appends the reducer `body` runs: the case's default value, or `Type()`.
+    func writeExpression<Text: SwiftText & ~Copyable>(to text: inout Text) {
+      if let defaultValue {
+        text.write(defaultValue)
+      } else {
+        text.write(type)
+        text.write("()")
+      }
+    }
+
+    var expression: String {
+      var text = ""
+      writeExpression(to: &text)
+      return text
+    }
   }
 
   var childReducer: ChildReducer? {
     guard let type = reducerType else { return nil }
-    return ChildReducer(name: name, type: type, expression: handWritten.singleParameter?.defaultValue ?? "\(type)()")
+    return ChildReducer(name: name, type: type, defaultValue: handWritten.defaultValue)
   }
 
   // MARK: CaseScope
 
-  var caseScopeCase: CaseDeclaration {
+  var caseScopeCase: ExpansionCase {
     if let type = reducerType {
-      return CaseDeclaration(
-        name: name, associatedValues: [.init(type: TypeRef.storeOf.applying(type))])
+      return ExpansionCase(name: name, values: .one(label: nil, DerivedType(type, .storeOf)))
     }
     if let storeType = explicitActionStoreType {
-      return CaseDeclaration(name: name, associatedValues: [.init(type: storeType)])
+      return ExpansionCase(name: name, values: .one(label: nil, storeType))
     }
     return asWritten
   }
 
-  private var explicitActionStoreType: TypeRef? {
+  private var explicitActionStoreType: DerivedType? {
     guard let actionType = explicitActionType, let parameter = handWritten.singleParameter else { return nil }
-    return TypeRef.store.applying(parameter.type, actionType)
+    return DerivedType(parameter.type, .store(action: actionType))
   }
 
   /// An `AllCasePaths` property of `CaseScope`.
@@ -112,7 +127,7 @@ struct ReducerCaseExpansion: Hashable, Sendable {
     /// 1.25.5 writes a bare `var` there).
     var takesAccessModifier: Bool
     var name: String
-    var valueType: TypeRef
+    var valueType: DerivedType
     /// `true` for a case without values: embed is a closure and extract returns `()`.
     var isVoid: Bool
   }
@@ -120,19 +135,19 @@ struct ReducerCaseExpansion: Hashable, Sendable {
   var casePathProperty: CasePathProperty? {
     if let type = reducerType {
       return CasePathProperty(
-        takesAccessModifier: true, name: name, valueType: TypeRef.storeOf.applying(type), isVoid: false)
+        takesAccessModifier: true, name: name, valueType: DerivedType(type, .storeOf), isVoid: false)
     }
     if let storeType = explicitActionStoreType {
       return CasePathProperty(takesAccessModifier: false, name: name, valueType: storeType, isVoid: false)
     }
     if let parameter = handWritten.singleParameter {
       return CasePathProperty(
-        takesAccessModifier: true, name: name, valueType: parameter.type, isVoid: false)
+        takesAccessModifier: true, name: name, valueType: DerivedType(parameter.type), isVoid: false)
     }
     if handWritten.parameters != nil {
       return nil  // Several values: the macro writes no property.
     }
-    return CasePathProperty(takesAccessModifier: true, name: name, valueType: .void, isVoid: true)
+    return CasePathProperty(takesAccessModifier: true, name: name, valueType: DerivedType(.void), isVoid: true)
   }
 
   /// One branch of `scope(_:)`: what the case's `CaseScope` case is built from.
@@ -143,14 +158,14 @@ struct ReducerCaseExpansion: Hashable, Sendable {
       /// `case .x:` then `return .x`.
       case valueless
       /// `case let .x(v0, v1):` then `return .x(v0, label: v1)`, by the values' labels.
-      case values(labels: [String?])
+      case values([NavigationCase.Parameter])
     }
 
     var name: String
     var kind: Kind
 
-    func writePattern<Text: TextOutputStream>(to text: inout Text) {
-      guard case .values(let labels) = kind else {
+    func writePattern<Text: SwiftText & ~Copyable>(to text: inout Text) {
+      guard case .values(let values) = kind else {
         text.write("case .")
         text.write(name)
         text.write(":")
@@ -159,7 +174,7 @@ struct ReducerCaseExpansion: Hashable, Sendable {
       text.write("case let .")
       text.write(name)
       text.write("(")
-      for index in labels.indices {
+      for index in values.indices {
         if index > 0 { text.write(", ") }
         text.write("v")
         text.write(String(index))
@@ -167,7 +182,7 @@ struct ReducerCaseExpansion: Hashable, Sendable {
       text.write("):")
     }
 
-    func writeResult<Text: TextOutputStream>(to text: inout Text) {
+    func writeResult<Text: SwiftText & ~Copyable>(to text: inout Text) {
       text.write("return .")
       text.write(name)
       switch kind {
@@ -177,14 +192,11 @@ struct ReducerCaseExpansion: Hashable, Sendable {
         text.write("!)")
       case .valueless:
         break
-      case .values(let labels):
+      case .values(let values):
         text.write("(")
-        for (index, label) in labels.enumerated() {
+        for (index, value) in values.enumerated() {
           if index > 0 { text.write(", ") }
-          if let label {
-            text.write(label)
-            text.write(": ")
-          }
+          text.writeLabel(value.label)
           text.write("v")
           text.write(String(index))
         }
@@ -214,6 +226,6 @@ struct ReducerCaseExpansion: Hashable, Sendable {
     guard let parameters = handWritten.parameters else {
       return ScopeBranch(name: name, kind: .valueless)
     }
-    return ScopeBranch(name: name, kind: .values(labels: parameters.map(\.label)))
+    return ScopeBranch(name: name, kind: .values(parameters))
   }
 }

@@ -6,17 +6,16 @@ struct ReducerEnumEmitter {
   let navigationEnum: NavigationEnum
   let style: EmissionStyle
   let family: ExpansionFamily
-  /// The members as written (declarations and nested enums), in their `#if` blocks.
-  private let handWrittenMembers: [Conditional<HandWrittenMember>]
-  /// The declarations as written, in their `#if` blocks.
-  let declarations: [Conditional<HandWrittenDeclaration>]
-  /// Every case's expansion, in the same blocks.
-  let expansions: [Conditional<ReducerCaseExpansion>]
+  /// The members as written (declarations, with every case's expansion, and
+  /// nested enums), in their `#if` blocks: every spot is read from these.
+  let members: [Conditional<HandWrittenMember>]
   /// The release's SwiftUI API, for a path's glue written in the enum.
   let swiftUI: TCASwiftUIAPI?
   /// Read once: every nested enum's emitter needs them.
   private let qualifiedName: String
   private let availability: [String]
+  /// `public ` / `package ` or empty: what the macro writes before its members.
+  private let modifier: String
 
   init(_ navigationEnum: NavigationEnum, style: EmissionStyle, family: ExpansionFamily, swiftUI: TCASwiftUIAPI? = nil) {
     self.navigationEnum = navigationEnum
@@ -25,44 +24,30 @@ struct ReducerEnumEmitter {
     self.swiftUI = swiftUI
     qualifiedName = navigationEnum.qualifiedName
     availability = navigationEnum.availabilityAttributes
-    handWrittenMembers = navigationEnum.members.flatMapConditionalItems { member, clauses in
+    modifier = navigationEnum.access.memberPrefix
+    let explicitActions = family.explicitActions == .scopedToStore ? Self.explicitActionTypes(navigationEnum) : [:]
+    members = navigationEnum.members.compactMapConditionalItems(isInsideBlock: false) { member, isInsideBlock in
       switch member {
       case .declaration(let declaration):
-        return [.declaration(HandWrittenDeclaration(declaration, isInsideConditional: !clauses.isEmpty))]
+        return .declaration(
+          HandWrittenDeclaration(declaration, isInsideConditional: isInsideBlock, explicitActionTypes: explicitActions))
       case .nestedEnum(let nestedEnum):
-        return [.nestedEnum(HandWrittenNestedEnum.emitter(for: nestedEnum, in: navigationEnum))]
+        return .nestedEnum(HandWrittenNestedEnum.emitter(for: nestedEnum, in: navigationEnum))
       }
-    }
-    declarations = handWrittenMembers.compactMapConditionalItems { member in
-      if case .declaration(let declaration) = member { return declaration }
-      return nil
-    }
-    expansions = Self.expansions(of: declarations, in: navigationEnum, family: family)
-  }
-
-  static func expansions(
-    of declarations: [Conditional<HandWrittenDeclaration>], in navigationEnum: NavigationEnum, family: ExpansionFamily
-  ) -> [Conditional<ReducerCaseExpansion>] {
-    let explicitActions =
-      family.explicitActions == .scopedToStore ? explicitActionTypes(navigationEnum, declarations: declarations) : [:]
-    return declarations.flatMapConditionalItems { declaration in
-      declaration.elements.map { ReducerCaseExpansion($0, kind: declaration.kind, explicitActionTypes: explicitActions) }
     }
   }
 
   /// The macro's `resolvingExplicitActions`: the cases with one value written
   /// outside `#if` in the explicit `Action` (by hand, or as NavGen derives it
   /// from the cases' `action`, each in its case's block), by name.
-  private static func explicitActionTypes(
-    _ navigationEnum: NavigationEnum, declarations: [Conditional<HandWrittenDeclaration>]
-  ) -> [String: TypeRef] {
+  private static func explicitActionTypes(_ navigationEnum: NavigationEnum) -> [String: TypeRef] {
     var types: [String: TypeRef] = [:]
     if let explicitAction = navigationEnum.explicitAction {
       for element in explicitAction.topLevelCases {
         if let values = element.values, values.count == 1 { types[element.name] = values[0].type }
       }
     } else {
-      for case .item(let declaration) in declarations {
+      for case .item(.declaration(let declaration)) in navigationEnum.members {
         for element in declaration.elements {
           if let actionType = element.explicitActionType { types[element.name] = actionType }
         }
@@ -73,22 +58,15 @@ struct ReducerEnumEmitter {
 
   /// What one spot of the expansion writes for each case, in the cases'
   /// blocks, pruned as the family's macro prunes them.
-  func spot<T>(_ transform: (ReducerCaseExpansion) -> T?) -> [Conditional<T>] {
-    let tree = expansions.compactMapConditionalItems(transform)
-    switch family.emptyClauses {
-    case .kept: return tree
-    case .pruned: return tree.droppingEmptyClauses()
-    }
+  func spot<T>(_ item: @escaping (ReducerCaseExpansion) -> T?) -> SpotItems<T> {
+    SpotItems(members: members, emptyClauses: family.emptyClauses, item: item)
   }
-
-  private var access: AccessLevel { navigationEnum.access }
-  private var modifier: String { access.memberPrefix }
 
   /// Writes the enum; extensions that must sit at file scope (conformances of
   /// the expanded form) are appended to `fileScopeExtensions`.
   func write(into writer: inout SwiftWriter, fileScopeExtensions: inout [String]) {
     for attribute in navigationEnum.attributes { writer.line(attribute) }
-    writer.block("\(modifier)enum \(navigationEnum.name)") { body in
+    writer.block({ $0.write(modifier, "enum ", navigationEnum.name) }) { body in
       writeHandWrittenMembers(into: &body, fileScopeExtensions: &fileScopeExtensions)
       if !body.isEmpty { body.line() }
       writeMacroMembers(into: &body, fileScopeExtensions: &fileScopeExtensions)
@@ -104,13 +82,15 @@ struct ReducerEnumEmitter {
   /// by blank lines.
   private func writeHandWrittenMembers(into body: inout SwiftWriter, fileScopeExtensions: inout [String]) {
     var afterNestedEnum = false
-    body.writeConditionals(handWrittenMembers) { member, lines in
+    body.writeConditionals(members) { member, lines in
       switch member {
       case .declaration(let declaration):
         if afterNestedEnum { lines.line() }
-        let markers = style == .macroForm ? declaration.writtenMarkers + declaration.addedMarkers : []
         for attribute in declaration.attributes { lines.line(attribute) }
-        for marker in markers { lines.line(marker.attribute) }
+        if style == .macroForm {
+          for marker in declaration.writtenMarkers { lines.line { $0.writeAttribute(marker) } }
+          if let marker = declaration.addedMarker { lines.line { $0.writeAttribute(marker) } }
+        }
         lines.line {
           $0.write("case ")
           declaration.write(to: &$0)
@@ -124,52 +104,47 @@ struct ReducerEnumEmitter {
     }
     if navigationEnum.explicitAction == nil && navigationEnum.derivesExplicitAction {
       body.line()
-      nestedEnum(
-        name: "Action", inheritance: [],
-        groups: expansions.compactMapConditionalItems(explicitActionCase).droppingEmptyClauses()
-      ).write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
+      // What the developer writes does not depend on the release: always pruned.
+      let cases = SpotItems(members: members, emptyClauses: .pruned, item: Self.explicitActionCase)
+      nestedEnum(name: "Action", inheritance: [], content: SpotCases(spot: cases))
+        .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
     }
     for generated in navigationEnum.generatedActionEnums {
       body.line()
       nestedEnum(
         name: generated.name, inheritance: ["Equatable", "Hashable", "Sendable"],
-        groups: generated.actions.map { .item(CaseDeclaration(name: $0)) }
+        content: WrittenMembers(cases: generated.actions.map { .item(CaseDeclaration(name: $0)) })
       ).write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
     }
   }
 
-  private enum HandWrittenMember {
-    case declaration(HandWrittenDeclaration)
-    case nestedEnum(NestedEnumEmitter)
-  }
-
   /// The case a developer writes in an explicit `Action` for each navigation
   /// case: the macro's own action case, the explicit type for a migrated
-  /// alert, nothing for a case whose action would be `Never`. What the
-  /// developer writes does not depend on the release.
-  private func explicitActionCase(_ expansion: ReducerCaseExpansion) -> CaseDeclaration? {
+  /// alert, nothing for a case whose action would be `Never`.
+  private static func explicitActionCase(_ expansion: ReducerCaseExpansion) -> ExpansionCase? {
     if let actionType = expansion.handWritten.explicitActionType {
-      return CaseDeclaration(name: expansion.name, associatedValues: [.init(type: actionType)])
+      return ExpansionCase(name: expansion.name, values: .one(label: nil, DerivedType(actionType)))
     }
     let action = expansion.actionCase
-    return action.associatedValues.map(\.type) == [.swiftNever] ? nil : action
+    if case .one(_, let type) = action.values, type.typeRef == .swiftNever { return nil }
+    return action
   }
 
   /// An enum nested in this one; every such enum is `@CasePathable` but the
   /// macro's `State`, which says its own attributes.
-  private func nestedEnum(
+  private func nestedEnum<Content: NestedEnumContent>(
     name: String,
-    attributes: [NestedEnumEmitter.Attribute] = [.macro(.casePathable)],
+    attributes: [NestedEnumAttribute] = [.macro(.casePathable)],
     inheritance: [String],
-    groups: [CaseGroup]
-  ) -> NestedEnumEmitter {
+    content: Content
+  ) -> NestedEnumEmitter<Content> {
     NestedEnumEmitter(
       name: name,
-      qualifiedName: "\(qualifiedName).\(name)",
+      enclosingName: qualifiedName,
       modifier: modifier,
       attributes: attributes,
       inheritance: inheritance,
-      groups: groups,
+      content: content,
       availability: availability)
   }
 
@@ -179,26 +154,29 @@ struct ReducerEnumEmitter {
     var separate = false
     if navigationEnum.explicitState == nil {
       // The macro's attribute order on State: @CasePathable @dynamicMemberLookup @ObservableState.
-      var state = nestedEnum(
+      nestedEnum(
         name: "State", attributes: [.macro(.casePathable), .plain("@dynamicMemberLookup"), .macro(.observableState)],
         inheritance: ["ComposableArchitecture.CaseReducerState"] + navigationEnum.reducerArguments.stateConformances,
-        groups: spot { $0.stateCase })
-      state.members.insert(.item(.line("\(modifier)typealias StateReducer = \(navigationEnum.name)")), at: 0)
-      state.write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
+        content: SpotCases(
+          leadingLine: "\(modifier)typealias StateReducer = \(navigationEnum.name)", spot: spot { $0.stateCase })
+      ).write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
       separate = true
     }
     if !navigationEnum.hasExplicitAction {
       if separate { body.line() }
-      nestedEnum(name: "Action", inheritance: navigationEnum.reducerArguments.actionConformances, groups: spot { $0.actionCase })
-        .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
+      nestedEnum(
+        name: "Action", inheritance: navigationEnum.reducerArguments.actionConformances,
+        content: SpotCases(spot: spot { $0.actionCase })
+      ).write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
       separate = true
     }
     if separate { body.line() }
     ReducerBodyEmitter(children: spot { $0.childReducer }, family: family, modifier: modifier).write(into: &body)
     body.line()
+    let storeScope = family.storeScope
     CaseScopeEmitter(
       cases: spot { $0.caseScopeCase }, casePaths: spot { $0.casePathProperty },
-      branches: spot { $0.scopeBranch(family.storeScope) }, family: family, modifier: modifier
+      branches: spot { $0.scopeBranch(storeScope) }, family: family, modifier: modifier
     ).write(into: &body)
   }
 }
