@@ -1,4 +1,3 @@
-import Foundation
 import NavSchema
 
-exit(NavGenTool(environment: .process).run(Array(CommandLine.arguments.dropFirst())))
+NavGenTool.runAsProcess()

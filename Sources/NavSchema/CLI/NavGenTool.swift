@@ -10,23 +10,41 @@ public struct NavGenTool: Sendable {
   }
 
   public func run(_ arguments: [String]) -> Int32 {
+    perform(arguments).exitCode.rawValue
+  }
+
+  /// What running a command line leaves: its exit code, and what it loaded,
+  /// which a process about to exit need not free.
+  struct Outcome {
+    var exitCode: ExitCode
+    var products = Products()
+  }
+
+  /// The loaded schemas: for a large schema, hundreds of thousands of
+  /// small objects, which take long to free one by one. (Generated sources
+  /// are a few large buffers, freed at once.)
+  struct Products {
+    var schemas: [NavigationSchema] = []
+  }
+
+  func perform(_ arguments: [String]) -> Outcome {
     switch ArgumentParser.parse(arguments) {
     case .failure(let error):
       environment.writeStandardError("navgen: error: \(error.message)\n\(HelpText.usage(of: error.subcommand))\n")
-      return ExitCode.usage.rawValue
+      return Outcome(exitCode: .usage)
     case .success(let invocation):
-      return run(invocation).rawValue
+      return perform(invocation)
     }
   }
 
-  func run(_ invocation: Invocation) -> ExitCode {
+  func perform(_ invocation: Invocation) -> Outcome {
     switch invocation {
     case .help(let topic):
       environment.writeStandardOutput(HelpText.help(for: topic))
-      return .success
+      return Outcome(exitCode: .success)
     case .version:
       environment.writeStandardOutput(HelpText.version + "\n")
-      return .success
+      return Outcome(exitCode: .success)
     case .check(let inputs, let tca):
       return check(inputs, tca: tca)
     case .generate(let options):
@@ -34,13 +52,13 @@ public struct NavGenTool: Sendable {
     case .diff(let old, let new, let format):
       let colour = ColourPolicy.useColour(
         isTerminal: environment.standardOutputIsTerminal, environment: environment.variables)
-      return finish(DiffCommand.run(oldSpec: old, newSpec: new, format: format, colour: colour, environment: review))
+      return Outcome(exitCode: finish(DiffCommand.run(oldSpec: old, newSpec: new, format: format, colour: colour, environment: review)))
     case .graph(let schema, let format, let old):
-      return finish(GraphCommand.run(schemaSpec: schema, format: format, diffAgainst: old, environment: review))
+      return Outcome(exitCode: finish(GraphCommand.run(schemaSpec: schema, format: format, diffAgainst: old, environment: review)))
     case .import(let options):
-      return finish(ImportCommand.run(
+      return Outcome(exitCode: finish(ImportCommand.run(
         inputs: options.inputs, destination: options.destination, tca: options.tca, reader: inputReader,
-        writer: outputWriter))
+        writer: outputWriter)))
     }
   }
 
@@ -108,26 +126,31 @@ public struct NavGenTool: Sendable {
 
   // MARK: Commands
 
-  private func check(_ inputs: [String], tca: TCARelease?) -> ExitCode {
+  private func check(_ inputs: [String], tca: TCARelease?) -> Outcome {
     switch loadAll(inputs, tca: tca) {
-    case .failure(let code): return code
-    case .success: return .success
+    case .failure(let code): return Outcome(exitCode: code)
+    case .success(let schemas): return Outcome(exitCode: .success, products: Products(schemas: schemas))
     }
   }
 
-  private func generate(_ options: Invocation.GenerateOptions) -> ExitCode {
+  private func generate(_ options: Invocation.GenerateOptions) -> Outcome {
     let schemas: [NavigationSchema]
     switch loadAll(options.inputs, tca: options.tca, defaultTCA: options.defaultTCA) {
-    case .failure(let code): return code
+    case .failure(let code): return Outcome(exitCode: code)
     case .success(let loaded): schemas = loaded
     }
-    let outputs = schemas.map { SwiftGenerator.generate($0, expandMacros: options.expandMacros) }
+    return Outcome(exitCode: write(schemas, options), products: Products(schemas: schemas))
+  }
+
+  /// Generates each schema's Swift and writes it where `options` say.
+  private func write(_ schemas: [NavigationSchema], _ options: Invocation.GenerateOptions) -> ExitCode {
     switch options.destination {
     case .standardOutput:
+      let outputs = schemas.map { SwiftGenerator.generate($0, expandMacros: options.expandMacros) }
       environment.writeStandardOutput(outputs.joined(separator: "\n"))
       return .success
     case .file(let path):
-      return write(outputs[0], to: path)
+      return write(SwiftGenerator.generateSource(schemas[0], expandMacros: options.expandMacros), to: path)
     case .directory(let directory):
       if options.inputs.contains("-") {
         environment.writeStandardError("navgen: error: a schema read from standard input needs '-o <file>'\n")
@@ -141,17 +164,19 @@ public struct NavGenTool: Sendable {
           return .usage
         }
       }
+      // One file at a time: only one generated file is held in memory.
       var code = ExitCode.success
-      for (output, path) in zip(outputs, paths) where write(output, to: path) != .success {
+      for (schema, path) in zip(schemas, paths)
+      where write(SwiftGenerator.generateSource(schema, expandMacros: options.expandMacros), to: path) != .success {
         code = .usage
       }
       return code
     }
   }
 
-  private func write(_ contents: String, to path: String) -> ExitCode {
+  private func write(_ source: GeneratedSource, to path: String) -> ExitCode {
     do {
-      try outputWriter.write(contents, toPath: path)
+      try outputWriter.write(source, toPath: path)
       return .success
     } catch {
       environment.writeStandardError("navgen: error: \(error)\n")

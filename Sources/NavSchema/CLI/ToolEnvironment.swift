@@ -1,5 +1,3 @@
-import Foundation
-
 /// Everything `navgen` touches outside itself: reading inputs, the standard
 /// streams, environment variables. The executable passes the real one; tests
 /// pass one that records output in memory.
@@ -10,7 +8,14 @@ public struct ToolEnvironment: Sendable {
   public var writeStandardError: @Sendable (String) -> Void
   /// Whether standard output is a terminal (for colour).
   public var standardOutputIsTerminal: Bool
-  public var variables: [String: String]
+  /// The environment variables. Only `diff` asks for them (for colour), so
+  /// the process's are read when asked for: collecting them all is a
+  /// measurable part of a short run's start.
+  public var variables: [String: String] {
+    get { readVariables() }
+    set { readVariables = { newValue } }
+  }
+  var readVariables: @Sendable () -> [String: String]
 
   public init(
     readFile: @escaping @Sendable (String) throws -> [UInt8],
@@ -25,17 +30,6 @@ public struct ToolEnvironment: Sendable {
     self.writeStandardOutput = writeStandardOutput
     self.writeStandardError = writeStandardError
     self.standardOutputIsTerminal = standardOutputIsTerminal
-    self.variables = variables
-  }
-
-  /// The running process's files, streams and environment.
-  public static var process: ToolEnvironment {
-    ToolEnvironment(
-      readFile: { try SchemaSourceReader.readFile(atPath: $0).get() },
-      readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
-      writeStandardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeStandardError: { FileHandle.standardError.write(Data($0.utf8)) },
-      standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
-      variables: ProcessInfo.processInfo.environment)
+    self.readVariables = { variables }
   }
 }

@@ -1,10 +1,10 @@
-import Foundation
-
 /// Runs git in a directory and returns what it printed, or git's message.
 /// Every git input of NavGen goes through it: `git show` for a file at a
 /// revision, `git cat-file` and `git ls-tree` for a folder at a revision.
 struct GitRunner {
   var currentDirectory: String?
+  /// The program run as git, looked up on `PATH`; tests name a missing one.
+  var program = "git"
 
   struct Failure: Error {
     var message: String
@@ -32,7 +32,7 @@ struct GitRunner {
   /// The contents of many blobs with one `git cat-file --batch`, in the order
   /// asked; nil for a name git does not find.
   func blobs(_ objectNames: [String], revision: String) -> Result<[[UInt8]?], Failure> {
-    let request = Data(objectNames.map { $0 + "\n" }.joined().utf8)
+    let request = Array(objectNames.map { $0 + "\n" }.joined().utf8)
     return run(["cat-file", "--batch"], revision: revision, input: request).flatMap { output in
       Self.parseBatch(output, count: objectNames.count).map { .success($0) } ?? .failure(Failure("unexpected output from git cat-file"))
     }
@@ -57,48 +57,25 @@ struct GitRunner {
     return results
   }
 
-  private func run(_ arguments: [String], revision: String, input: Data? = nil) -> Result<[UInt8], Failure> {
+  private func run(_ arguments: [String], revision: String, input: [UInt8]? = nil) -> Result<[UInt8], Failure> {
     // A revision starting with `-` would reach git as an option.
     guard !revision.hasPrefix("-") else {
       return .failure(Failure("a revision must not start with '-'"))
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    if let currentDirectory {
-      process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory)
-    }
-    let output = Pipe()
-    let errors = Pipe()
-    let standardInput = input.map { _ in Pipe() }
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = standardInput ?? FileHandle.nullDevice
+    // `-C` runs git as if started in that folder; `posix_spawn` has no portable way to set the child's.
+    let folder = currentDirectory.map { ["-C", $0] } ?? []
+    // Through `env`, which finds git on `PATH` and says so when it is missing.
+    let git = ChildProcess(executablePath: "/usr/bin/env", arguments: [program] + folder + arguments, input: input)
+    let outcome: ChildProcess.Outcome
     do {
-      try process.run()
+      outcome = try git.run()
     } catch {
-      return .failure(Failure("cannot run git: \(error.localizedDescription)"))
+      return .failure(Failure("cannot run git: \(error)"))
     }
-    // The request is written from another thread while this one reads, so
-    // neither side can fill its pipe and wait for the other.
-    let writer = DispatchGroup()
-    if let input, let standardInput {
-      writer.enter()
-      DispatchQueue.global().async {
-        try? standardInput.fileHandleForWriting.write(contentsOf: input)
-        try? standardInput.fileHandleForWriting.close()
-        writer.leave()
-      }
+    guard outcome.status == 0 else {
+      let text = String(decoding: outcome.standardError, as: UTF8.self).trimmingWhitespace()
+      return .failure(Failure(text.isEmpty ? "git exited with status \(outcome.status)" : text))
     }
-    // git writes at most a short message to stderr, so reading stdout first cannot stall it.
-    let contents = output.fileHandleForReading.readDataToEndOfFile()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    writer.wait()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let text = String(decoding: message, as: UTF8.self).trimmingWhitespace()
-      return .failure(Failure(text.isEmpty ? "git exited with status \(process.terminationStatus)" : text))
-    }
-    return .success(Array(contents))
+    return .success(outcome.standardOutput)
   }
 }

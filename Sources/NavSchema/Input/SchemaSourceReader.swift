@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads every kind of input a command takes: a schema from a file,
 /// standard input or git (`git show <rev>:<path>`), and Swift files from a
@@ -13,9 +17,7 @@ public struct SchemaSourceReader: Sendable {
 
   public init(
     currentDirectory: String? = nil,
-    readStandardInput: @escaping @Sendable () -> [UInt8] = {
-      Array(FileHandle.standardInput.readDataToEndOfFile())
-    },
+    readStandardInput: @escaping @Sendable () -> [UInt8] = { ToolEnvironment.process.readStandardInput() },
     readFile: @escaping @Sendable (String) -> Result<[UInt8], SchemaReadError> = { Self.readFile(atPath: $0) }
   ) {
     self.currentDirectory = currentDirectory
@@ -48,12 +50,10 @@ public struct SchemaSourceReader: Sendable {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       return .failure(SchemaReadError(source: .file(path: path), message: "no such file"))
     }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-      return .failure(
-        SchemaReadError(source: .file(path: path), message: isDirectory.boolValue ? "is a directory" : "not readable"))
-    }
-    // One copy of the whole buffer; `Array(data)` goes byte by byte.
-    return .success(data.withUnsafeBytes { Array($0) })
+    let notReadable = SchemaReadError(source: .file(path: path), message: isDirectory.boolValue ? "is a directory" : "not readable")
+    guard !isDirectory.boolValue else { return .failure(notReadable) }
+    guard let bytes = try? FileDescriptor.readWholeFile(atPath: path) else { return .failure(notReadable) }
+    return .success(bytes)
   }
 
   // MARK: Swift inputs

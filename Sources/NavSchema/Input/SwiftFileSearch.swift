@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which Swift files a folder holds for `navgen import`, `diff` and `graph`:
 /// every `.swift` file below it, except in build products (`.build`,

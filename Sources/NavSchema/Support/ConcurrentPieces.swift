@@ -1,25 +1,38 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
-extension Array where Element: Sendable {
-  /// `transform` applied to consecutive pieces of the array, on every core,
-  /// with the results in the array's order: the same result as one
+extension RandomAccessCollection where Self: Sendable, Element: Sendable, Index == Int {
+  /// `transform` applied to consecutive pieces of the collection, on every
+  /// core, with the results in the collection's order: the same result as one
   /// sequential pass, whatever the machine. Pieces are a few times more than
   /// cores so that one slow piece does not leave the others idle, and hold
   /// at least `minimumPieceSize` elements (below that a thread costs more
   /// than it saves).
   func mapConcurrentPieces<Result: Sendable>(
-    minimumPieceSize: Int = 1, _ transform: @Sendable (ArraySlice<Element>) -> Result
+    minimumPieceSize: Int = 1, _ transform: @Sendable (SubSequence) -> Result
   ) -> [Result] {
-    let cores = ProcessInfo.processInfo.activeProcessorCount
-    let pieceCount = Swift.min(count / minimumPieceSize, cores * 4)
-    guard cores > 1, pieceCount > 1 else { return isEmpty ? [] : [transform(self[...])] }
-    let bounds = (0...pieceCount).map { count * $0 / pieceCount }
+    let pieceCount = Self.pieceCount(elements: count, minimumPieceSize: minimumPieceSize)
+    guard pieceCount > 1 else { return isEmpty ? [] : [transform(self[...])] }
+    let bounds = (0...pieceCount).map { startIndex + count * $0 / pieceCount }
     let slots = Slots<Result>(count: pieceCount)
     DispatchQueue.concurrentPerform(iterations: pieceCount) { piece in
       slots.fill(piece, with: transform(self[bounds[piece]..<bounds[piece + 1]]))
     }
     return slots.takeAll()
+  }
+
+  /// 1 when the collection is too short to split or there is one core. The
+  /// cores are asked for only when there is enough to split: the answer
+  /// reads cgroup files, a measurable part of a short run.
+  static func pieceCount(elements: Int, minimumPieceSize: Int) -> Int {
+    let most = elements / minimumPieceSize
+    guard most > 1 else { return 1 }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    return cores > 1 ? Swift.min(most, cores * 4) : 1
   }
 }
 

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Replaces a file's content so that, whenever the process or the machine
 /// stops, the file holds either all of its old content or all of its new
@@ -12,7 +19,7 @@ enum DurableReplacement {
     var reason: String
   }
 
-  static func replace(_ target: URL, with contents: String) throws(Failure) {
+  static func replace(_ target: URL, with contents: some OutputContents) throws(Failure) {
     let temporary = TemporaryOutputFile.name(for: target)
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { throw lastError() }
@@ -35,19 +42,21 @@ enum DurableReplacement {
   /// pieces never take more than 0.03 s (`Benchmarks/speed.py`).
   private static let chunkSize = 1 << 20
 
-  private static func writeAll(_ contents: String, to descriptor: Int32) throws(Failure) {
-    var contents = contents
-    let failure: Failure? = contents.withUTF8 { bytes in
+  /// Writes every piece of `contents` in turn.
+  private static func writeAll(_ contents: some OutputContents, to descriptor: Int32) throws(Failure) {
+    var failure: Failure?
+    _ = contents.forEachPiece { bytes in
       var offset = 0
       while offset < bytes.count {
         let written = write(descriptor, bytes.baseAddress! + offset, min(chunkSize, bytes.count - offset))
         if written < 0 {
           if errno == EINTR { continue }
-          return lastError()
+          failure = lastError()
+          return false
         }
         offset += written
       }
-      return nil
+      return true
     }
     if let failure { throw failure }
   }

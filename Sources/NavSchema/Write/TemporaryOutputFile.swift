@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The temporary file a target's new content is written to before it is
 /// renamed over the target: `.<target name>.navgen-<UUID>` in the target's

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Whether text output may use ANSI colour: only on a terminal, never when
 /// `NO_COLOR` is present (whatever its value) or `TERM` is `dumb`.
 public enum ColourPolicy {
@@ -9,6 +7,7 @@ public enum ColourPolicy {
 
   /// The decision for this process's standard output.
   public static func forStandardOutput() -> Bool {
-    useColour(isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+    let process = ToolEnvironment.process
+    return useColour(isTerminal: process.standardOutputIsTerminal, environment: process.variables)
   }
 }
