@@ -19,6 +19,7 @@ its CPU time, since it runs on every core) and write.
     python3 Benchmarks/speed.py [--baseline 941bac8] [--sizes 10,100,1000,10000] [--runs 5] [--kind reducer|mixed]
 """
 import argparse
+import contextlib
 import json
 import os
 import shutil
@@ -104,20 +105,27 @@ def main():
         print("building navgen (release) from the working tree...", file=sys.stderr)
         binaries = {"current": build(ROOT)}
         stages = build(ROOT, product="navgen-stages")
-        worktree = None
-        if arguments.baseline:
-            worktree = os.path.join(folder, "baseline")
-            print(f"building navgen (release) at {arguments.baseline} in {worktree}...", file=sys.stderr)
-            subprocess.run(["git", "-C", ROOT, "worktree", "add", "--detach", "-q", worktree, arguments.baseline], check=True)
-        try:
+        with baseline_worktree(arguments.baseline, folder) as worktree:
             if worktree:
                 binaries = {"baseline": build(worktree, os.path.join(folder, "baseline-build")), **binaries}
             schemas = report(binaries, sizes, arguments, folder)
             print("\nstages of the current tree, timed inside one process (navgen-stages):", flush=True)
             subprocess.run([stages, "--runs", str(arguments.runs)] + schemas, check=True)
-        finally:
-            if worktree:
-                subprocess.run(["git", "-C", ROOT, "worktree", "remove", "--force", worktree], check=True)
+
+
+@contextlib.contextmanager
+def baseline_worktree(revision, folder):
+    """A git worktree of `revision` in `folder`, removed afterwards; None when no revision is given."""
+    if not revision:
+        yield None
+        return
+    worktree = os.path.join(folder, "baseline")
+    print(f"building navgen (release) at {revision} in {worktree}...", file=sys.stderr)
+    subprocess.run(["git", "-C", ROOT, "worktree", "add", "--detach", "-q", worktree, revision], check=True)
+    try:
+        yield worktree
+    finally:
+        subprocess.run(["git", "-C", ROOT, "worktree", "remove", "--force", worktree], check=True)
 
 
 def report(binaries, sizes, arguments, folder):

@@ -1,13 +1,15 @@
-// Times each stage of `navgen generate` in one process: parse and validate
-// (`SchemaLoader.load`), emit (`SwiftGenerator.generate`) and write
-// (`OutputWriter.write`, durable replacement included), so a stage's speed
-// is read without the others' noise. `Benchmarks/speed.py` runs it.
+// Times each stage of `navgen generate -o` in one process: parse and validate
+// (`SchemaLoader.load`), emit (`SwiftGenerator.generateSource`, the pieces the
+// CLI writes) and write (`OutputWriter.write`, durable replacement included),
+// so a stage's speed is read without the others' noise. `Benchmarks/speed.py`
+// runs it.
 //
 //   swift run -c release navgen-stages [--runs N] <schema.json>...
 import Foundation
 import NavSchema
 
 struct StageTimes {
+  var parse: [Double] = []
   var load: [Double] = []
   var emit: [Double] = []
   var emitCPU: [Double] = []
@@ -50,8 +52,8 @@ guard !arguments.isEmpty else { fail("usage: navgen-stages [--runs N] <schema.js
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-stages-\(ProcessInfo.processInfo.processIdentifier)")
 defer { try? FileManager.default.removeItem(at: folder) }
 
-print("median of \(runs) runs (emit CPU: also the least, which a busy machine disturbs least); MB = 10^6 bytes; load = parse + validate")
-print(["schema", "schema MB", "output MB", "load s", "load MB/s", "emit s", "emit MB/s", "emit CPU s", "least emit CPU s", "write s", "write MB/s", "total MB/s out"]
+print("median of \(runs) runs (emit CPU: also the least, which a busy machine disturbs least); MB = 10^6 bytes; parse = the JSON parser alone; load = parse + validate")
+print(["schema", "schema MB", "output MB", "parse s", "load s", "load MB/s", "emit s", "emit MB/s", "emit CPU s", "least emit CPU s", "write s", "write MB/s", "total MB/s out"]
   .joined(separator: "\t"))
 for path in arguments {
   guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
@@ -62,15 +64,17 @@ for path in arguments {
   for _ in 0..<runs {
     try? FileManager.default.removeItem(atPath: output)
     var result: SchemaLoadResult?
+    times.parse.append(seconds { _ = JSONParser.parse(contents, fileName: path) })
     times.load.append(seconds { result = SchemaLoader.load(contents: contents, fileName: path) })
     guard let schema = result?.schema else { fail("\(path) is not a valid schema: \(result?.diagnostics.first.map { "\($0)" } ?? "")") }
-    var swift = ""
+    var source: GeneratedSource?
     let cpuBefore = processCPUSeconds()
-    times.emit.append(seconds { swift = SwiftGenerator.generate(schema) })
+    times.emit.append(seconds { source = SwiftGenerator.generateSource(schema) })
     times.emitCPU.append(processCPUSeconds() - cpuBefore)
-    outputBytes = swift.utf8.count
+    guard let source else { fail("no output for \(path)") }
+    outputBytes = source.utf8Count
     do {
-      times.write.append(try seconds { try OutputWriter().write(swift, toPath: output) })
+      times.write.append(try seconds { try OutputWriter().write(source, toPath: output) })
     } catch {
       fail("\(error)")
     }
@@ -79,7 +83,7 @@ for path in arguments {
   let megabytes = (input: Double(contents.count) / 1e6, output: Double(outputBytes) / 1e6)
   print([
     (path as NSString).lastPathComponent, String(format: "%.2f", megabytes.input), String(format: "%.2f", megabytes.output),
-    String(format: "%.4f", load), String(format: "%.1f", megabytes.input / load),
+    String(format: "%.4f", median(times.parse)), String(format: "%.4f", load), String(format: "%.1f", megabytes.input / load),
     String(format: "%.4f", emit), String(format: "%.1f", megabytes.output / emit), String(format: "%.4f", median(times.emitCPU)),
     String(format: "%.4f", times.emitCPU.min()!),
     String(format: "%.4f", write), String(format: "%.1f", megabytes.output / write),
