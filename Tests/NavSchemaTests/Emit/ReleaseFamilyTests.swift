@@ -93,6 +93,29 @@ import Testing
     #expect(output.contains("static var body: \(builder)<\(builder)<\(scope)A>, \(scope)B>>, \(scope)C>> {"))
   }
 
+  /// The type grows one `_Sequence` per child; written in one pass, a long
+  /// chain (here 60,000 children) ends like a short one instead of
+  /// overflowing the stack as a call per child did.
+  @Test func aLongChainOfChildrenIsWrittenWhole() throws {
+    let count = 60_000
+    let navigationEnum = Build.destination((0..<count).map { Build.reducer("c\($0)", "C\($0)") })
+    let family = try #require(TCARelease("1.12.0")).family
+    let emitter = ReducerEnumEmitter(navigationEnum, style: .macroForm, family: family)
+    var writer = SwiftWriter()
+    ReducerBodyEmitter(children: emitter.spot { $0.childReducer }, family: family, modifier: "").write(into: &writer)
+    let line = writer.output.split(separator: "\n").first { $0.hasPrefix("static var body: ") }
+    let bodyLine = try #require(line.map(String.init))
+    let builder = "ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<"
+    let scope = "ComposableArchitecture.Scope<Self.State, Self.Action, "
+    // Booleans first: a failure message quoting the 8 MB line would be unreadable.
+    let nestsToTheLeft = bodyLine.contains("\(builder)\(builder)\(scope)C0>, \(scope)C1>>, \(scope)C2>>")
+    let endsWithTheLastChild = bodyLine.hasSuffix(", \(scope)C\(count - 1)>> {")
+    let sequences = bodyLine.ranges(of: builder).count
+    #expect(nestsToTheLeft)
+    #expect(endsWithTheLastChild)
+    #expect(sequences == count - 1)
+  }
+
   @Test func oneChildIsItsScopeAndNoneIsTheEmptyReducer() {
     let one = Build.generate([Build.destination([Build.reducer("a", "A"), Build.plain("b")])], release: "1.24.1")
     #expect(one.contains("static var body: ComposableArchitecture.Scope<Self.State, Self.Action, A> {\n"))

@@ -40,22 +40,24 @@ struct ReducerBodyEmitter {
     guard !list.isEmpty else { return writeEmpty(into: &writer) }
     writer.block({
       $0.write(modifier, "static var body: ")
-      writeBuilderType(of: list[...], to: &$0)
+      writeBuilderType(of: list, to: &$0)
     }) { body in
       for child in list { writeScope(child, into: &body) }
     }
   }
 
   /// The builder's type for `children`: the first one's `Scope`, each next
-  /// one sequenced after what comes before it.
-  private func writeBuilderType(of children: ArraySlice<ReducerCaseExpansion.ChildReducer>, to text: inout LineText) {
-    let last = children[children.endIndex - 1]
-    guard children.count > 1 else { return writeScopeType(last, to: &text) }
-    text.write("ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<")
-    writeBuilderType(of: children.dropLast(), to: &text)
-    text.write(", ")
-    writeScopeType(last, to: &text)
-    text.write(">")
+  /// one sequenced after what comes before it. Written in one pass, not
+  /// nested call by call: an enum may have tens of thousands of children.
+  private func writeBuilderType(of children: [ReducerCaseExpansion.ChildReducer], to text: inout LineText) {
+    for _ in children.dropFirst() {
+      text.write("ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<")
+    }
+    for (index, child) in children.enumerated() {
+      if index > 0 { text.write(", ") }
+      writeScopeType(child, to: &text)
+      if index > 0 { text.write(">") }
+    }
   }
 
   private func writeScopeType(_ child: ReducerCaseExpansion.ChildReducer, to text: inout LineText) {
