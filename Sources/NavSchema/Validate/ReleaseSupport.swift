@@ -69,9 +69,6 @@ extension NavigationCaseDeclaration {
   /// Whether `body` runs a reducer for one of the declaration's cases, by the
   /// rule the emitters follow.
   var declaresChildFeature: Bool {
-    let handWritten = HandWrittenDeclaration(self, isInsideConditional: false)
-    return handWritten.elements.contains {
-      ReducerCaseExpansion($0, kind: handWritten.kind, explicitActionTypes: [:]).childReducer != nil
-    }
+    HandWrittenDeclaration(self, isInsideConditional: false).expansions.contains { $0.childReducer != nil }
   }
 }

@@ -14,11 +14,11 @@ import Testing
   }
 
   func expanded(_ entry: CaseEntry, explicitAction: Bool = false) -> Expanded {
-    let declaration = HandWrittenDeclaration(entry.declaration, isInsideConditional: entry.condition != nil)
-    let element = declaration.elements[0]
+    let element = entry.navigationCase
     let explicitActions = explicitAction ? element.explicitActionType.map { [element.name: $0] } ?? [:] : [:]
-    let expansion = ReducerCaseExpansion(element, kind: declaration.kind, explicitActionTypes: explicitActions)
-    return Expanded(declaration: declaration, expansion: expansion)
+    let declaration = HandWrittenDeclaration(
+      entry.declaration, isInsideConditional: entry.condition != nil, explicitActionTypes: explicitActions)
+    return Expanded(declaration: declaration, expansion: declaration.expansions[0])
   }
 
   func expansion(_ entry: CaseEntry, explicitAction: Bool = false) -> ReducerCaseExpansion {

@@ -30,9 +30,6 @@ struct HandWrittenDeclaration: Sendable {
     self.kind = kind
   }
 
-  /// Its cases as written.
-  var elements: [HandWrittenCase] { expansions.map(\.handWritten) }
-
   /// The marker the macro's member-attribute pass adds after the written ones,
   /// if any. It looks only at declarations of one case outside `#if` blocks.
   var addedMarker: CaseMarker? {
