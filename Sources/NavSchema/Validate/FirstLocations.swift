@@ -10,14 +10,27 @@ struct FirstLocations {
 
   init() {}
 
-  /// Room for `count` names without growing.
+  /// Room for `count` names without growing (in the table from the start
+  /// when there will be more than the list holds).
   init(capacity count: Int) {
-    entries.reserveCapacity(min(count, Self.indexedCount))
+    if count > Self.indexedCount {
+      table = Dictionary(minimumCapacity: count)
+    } else {
+      entries.reserveCapacity(count)
+    }
   }
 
   subscript(name: String) -> TextPosition? {
     if let table { return table[name] }
     return entries.first { $0.name.isKey(name) }?.location
+  }
+
+  /// Records `name` at `location` unless it was recorded before; returns
+  /// where it was first recorded, if it was.
+  mutating func recordFirst(_ name: String, at location: TextPosition) -> TextPosition? {
+    if let first = self[name] { return first }
+    record(name, at: location)
+    return nil
   }
 
   /// Records `name` at `location`; it must not be recorded yet.

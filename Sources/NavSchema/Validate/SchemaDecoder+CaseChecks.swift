@@ -7,11 +7,9 @@ extension SchemaDecoder {
     // By index: `for decoded in cases` would copy each case, all its parts.
     for index in cases.indices {
       guard let name = cases[index].name else { continue }
-      if let first = caseLocations[name] {
+      if let first = caseLocations.recordFirst(name, at: cases[index].nameLocation) {
         let place = qualifiedName.map { " in enum \(DisplayText.quoted($0))" } ?? ""
         error("duplicate case \(DisplayText.quoted(name))\(place)\(Self.firstAt(first))", at: cases[index].nameLocation)
-      } else {
-        caseLocations.record(name, at: cases[index].nameLocation)
       }
     }
     checkGeneratedActionEnums(cases, enumName: enumName, caseLocations: caseLocations)
@@ -62,10 +60,8 @@ extension SchemaDecoder {
     var seen = FirstLocations()
     for nested in nestedEnums {
       let name = nested.model.name
-      if let first = seen[name] {
+      if let first = seen.recordFirst(name, at: nested.nameLocation) {
         error("duplicate nested enum \(DisplayText.quoted(name))\(place)\(Self.firstAt(first))", at: nested.nameLocation)
-      } else {
-        seen.record(name, at: nested.nameLocation)
       }
     }
     for decoded in cases {

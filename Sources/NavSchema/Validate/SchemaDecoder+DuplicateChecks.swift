@@ -4,11 +4,9 @@
 extension SchemaDecoder {
   mutating func checkDuplicates(features: [[DecodedFeature]], standalone: [DecodedEnum]) {
     let count = features.reduce(0) { $0 + $1.count }
-    var featureLocations: [String: TextPosition] = [:]
-    featureLocations.reserveCapacity(count)
-    var enumLocations: [String: TextPosition] = [:]
-    enumLocations.reserveCapacity(count + standalone.count)
-    var modifiers: [String: TextPosition] = [:]
+    var featureLocations = FirstLocations(capacity: count)
+    var enumLocations = FirstLocations(capacity: count + standalone.count)
+    var modifiers = FirstLocations()
     // By index throughout: copying a decoded feature or enum would touch its parts, made on another thread.
     for chunk in features.indices {
       for index in features[chunk].indices {
@@ -27,7 +25,7 @@ extension SchemaDecoder {
   }
 
   private mutating func checkDuplicates(
-    _ enums: [DecodedEnum], enumLocations: inout [String: TextPosition], modifiers: inout [String: TextPosition]
+    _ enums: [DecodedEnum], enumLocations: inout FirstLocations, modifiers: inout FirstLocations
   ) {
     for index in enums.indices {
       checkDuplicateEnum(named: enums[index].qualifiedName, at: enums[index].nameLocation, seen: &enumLocations)
@@ -37,7 +35,7 @@ extension SchemaDecoder {
 
   /// By its name and place, not the decoded enum: passing that would copy it whole.
   private mutating func checkDuplicateEnum(
-    named name: String?, at nameLocation: TextPosition, seen enumLocations: inout [String: TextPosition]
+    named name: String?, at nameLocation: TextPosition, seen enumLocations: inout FirstLocations
   ) {
     guard let name else { return }
     if let first = enumLocations.recordFirst(name, at: nameLocation) {
@@ -47,29 +45,15 @@ extension SchemaDecoder {
 
   /// Two destination modifiers of one name taking the same parent's store would
   /// redeclare each other (both extend `SwiftUI.View`).
-  private mutating func checkDuplicateModifier(_ glue: DecodedGlue?, seen modifiers: inout [String: TextPosition]) {
+  private mutating func checkDuplicateModifier(_ glue: DecodedGlue?, seen modifiers: inout FirstLocations) {
     guard let glue, glue.model.role == .destination, let parent = glue.model.parent,
       let location = glue.functionNameLocations["modifier"]
     else { return }
     let key = "\(parent).\(glue.model.functionName)"
-    if let first = modifiers[key] {
+    if let first = modifiers.recordFirst(key, at: location) {
       error(
         "modifier \(DisplayText.quoted(glue.model.functionName)) for the store of \(DisplayText.quoted(parent.description)) is generated twice\(Self.firstAt(first)); name one of them with 'modifier'",
         at: location)
-    } else {
-      modifiers[key] = location
     }
-  }
-}
-
-extension Dictionary where Value == TextPosition {
-  /// Records where `name` is first seen, hashing it once; when it was seen
-  /// before, keeps that place and returns it.
-  mutating func recordFirst(_ name: Key, at position: TextPosition) -> TextPosition? {
-    var inserted = false
-    func read(_ stored: inout TextPosition) -> TextPosition { stored }
-    // The `default` is inserted, and only then evaluated, when `name` is new.
-    let stored = read(&self[name, default: { inserted = true; return position }()])
-    return inserted ? nil : stored
   }
 }

@@ -177,11 +177,10 @@ extension SchemaDecoder {
     for (text, location) in strings {
       guard let components = checked(SwiftGrammar.dottedName(text, as: .typeName), at: location) else { continue }
       // A valid dotted name is its components joined as written.
-      if let first = seen[text] {
+      if let first = seen.recordFirst(text, at: location) {
         error("duplicate conformance \(DisplayText.quoted(text)) in '\(key(member))'\(Self.firstAt(first))", at: location)
         continue
       }
-      seen.record(text, at: location)
       conformances.append(.nominal(components.map { TypeRef.TypeComponent(name: $0) }))
     }
     return conformances

@@ -88,15 +88,14 @@ extension SchemaDecoder {
   private mutating func decodeImports(_ member: JSONMember) -> [String]? {
     guard let strings = stringArray(member) else { return nil }
     var modules: [String] = []
-    var seen: [String: TextPosition] = [:]
+    var seen = FirstLocations()
     for (text, location) in strings {
       guard let components = checked(SwiftGrammar.dottedName(text, as: .moduleName), at: location) else { continue }
       let module = components.joined(separator: ".")
-      if let first = seen[module] {
+      if let first = seen.recordFirst(module, at: location) {
         error("duplicate import \(DisplayText.quoted(module))\(Self.firstAt(first))", at: location)
         continue
       }
-      seen[module] = location
       modules.append(module)
     }
     return modules

@@ -144,12 +144,10 @@ extension SchemaDecoder {
   /// A nested enum may not repeat a case name (Swift and `@CasePathable` refuse it).
   private mutating func checkNestedCaseNames(_ cases: [PlainCase], enumName: String?) {
     let place = enumName.map { " in enum \(DisplayText.quoted($0))" } ?? ""
-    var seen: [String: TextPosition] = [:]
+    var seen = FirstLocations(capacity: cases.count)
     for element in cases {
-      if let first = seen[element.name] {
+      if let first = seen.recordFirst(element.name, at: element.location.position) {
         error("duplicate case \(DisplayText.quoted(element.name))\(place)\(Self.firstAt(first))", at: element.location.position)
-      } else {
-        seen[element.name] = element.location.position
       }
     }
   }
