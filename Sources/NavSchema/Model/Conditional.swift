@@ -65,15 +65,18 @@ extension Array {
   /// Every item, depth first, in source order, through every clause.
   public func conditionalItems<Item>() -> [Item] where Element == Conditional<Item> {
     var result: [Item] = []
-    appendItems(to: &result)
+    forEachConditionalItem { result.append($0) }
     return result
   }
 
-  private func appendItems<Item>(to result: inout [Item]) where Element == Conditional<Item> {
-    for node in self {
-      switch node {
-      case .item(let item): result.append(item)
-      case .block(let clauses): for clause in clauses { clause.members.appendItems(to: &result) }
+  /// Calls `body` for every item in source order, through every clause
+  /// (without the enclosing clauses, which the two-argument form builds).
+  public func forEachConditionalItem<Item>(_ body: (Item) -> Void) where Element == Conditional<Item> {
+    // By index: `for node in self` would copy every item out of the tree.
+    for index in indices {
+      switch self[index] {
+      case .item(let item): body(item)
+      case .block(let clauses): for clause in clauses { clause.members.forEachConditionalItem(body) }
       }
     }
   }

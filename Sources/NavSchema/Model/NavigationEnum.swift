@@ -169,19 +169,9 @@ public struct NavigationEnum: Hashable, Sendable {
   /// Calls `body` with every case in source order, through every `#if`
   /// clause: `cases` without building it (the emitter asks of every enum).
   func forEachCase(_ body: (NavigationCase) -> Void) {
-    Self.forEachCase(in: members, body)
-  }
-
-  private static func forEachCase(in members: [Conditional<EnumMember>], _ body: (NavigationCase) -> Void) {
-    for index in members.indices {
-      switch members[index] {
-      case .item(.declaration(let declaration)):
-        for element in declaration.elements.indices { body(declaration.elements[element]) }
-      case .item(.nestedEnum):
-        continue
-      case .block(let clauses):
-        for clause in clauses { forEachCase(in: clause.members, body) }
-      }
+    members.forEachConditionalItem { member in
+      guard case .declaration(let declaration) = member else { return }
+      for index in declaration.elements.indices { body(declaration.elements[index]) }
     }
   }
 }

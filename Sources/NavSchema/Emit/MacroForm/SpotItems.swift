@@ -49,7 +49,7 @@ struct SpotItems<Item> {
   /// The items in order, through every clause.
   var items: [Item] {
     var items: [Item] = []
-    members.forEachConditionalItem { member, _ in forEachItem(of: member) { items.append($0) } }
+    members.forEachConditionalItem { member in forEachItem(of: member) { items.append($0) } }
     return items
   }
 
