@@ -124,12 +124,7 @@ public struct JSONDocument: Sendable {
   }
 
   func withText<Result>(of node: JSONNode, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    let range = Int(node.start)..<Int(node.start + node.count)
-    // Two calls rather than one on a chosen buffer: holding either in a local would retain it.
-    if node.isDecoded {
-      return decodedText.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
-    }
-    return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    bytes.withUnsafeBufferPointer { node.withText(in: $0, decodedText: decodedText, body) }
   }
 }
 

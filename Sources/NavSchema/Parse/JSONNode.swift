@@ -24,7 +24,17 @@ struct JSONNode: Hashable, Sendable {
     self.column = UInt32(truncatingIfNeeded: column)
   }
 
-  var isContainer: Bool { kind == .object || kind == .array }
+  /// Lends `body` the text of a string or number: in the file's `bytes`,
+  /// or, for a string with escapes, in `decodedText`.
+  func withText<Result>(
+    in bytes: UnsafeBufferPointer<UInt8>, decodedText: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    let range = Int(start)..<Int(start + count)
+    if isDecoded {
+      return decodedText.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+    return body(UnsafeBufferPointer(rebasing: bytes[range]))
+  }
 }
 
 /// What a JSON value is.

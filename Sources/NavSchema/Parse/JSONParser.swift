@@ -228,19 +228,11 @@ struct JSONReader {
   }
 
   private func hasSameText(_ first: JSONNode, _ second: JSONNode) -> Bool {
-    guard first.count == second.count else { return false }
-    guard !first.isDecoded, !second.isDecoded else { return text(of: first) == text(of: second) }
-    let bytes = cursor.bytes
-    return UnsafeBufferPointer(rebasing: bytes[Int(first.start)..<Int(first.start + first.count)])
-      .hasSameBytes(as: UnsafeBufferPointer(rebasing: bytes[Int(second.start)..<Int(second.start + second.count)]))
+    first.count == second.count && withText(of: first) { text in withText(of: second) { text.hasSameBytes(as: $0) } }
   }
 
   private func withText<Result>(of node: JSONNode, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    let range = Int(node.start)..<Int(node.start + node.count)
-    if node.isDecoded {
-      return decodedText.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
-    }
-    return body(UnsafeBufferPointer(rebasing: cursor.bytes[range]))
+    node.withText(in: cursor.bytes, decodedText: decodedText, body)
   }
 
   // MARK: Messages
