@@ -87,13 +87,6 @@ extension NavigationCase {
     }
   }
 
-  /// `writtenValues?.count`, without building the values.
-  var writtenValueCount: Int? { payload.writtenValueCount }
-
-  /// Whether the first written value is an `AlertState` or
-  /// `ConfirmationDialogState` as the macro recognises them (`isMacroEphemeralState`).
-  var firstWrittenValueIsPresentationState: Bool { payload.firstWrittenValueIsPresentationState }
-
   /// Whether the macro, reading the declaration as `reading`, expands this
   /// case as the kind the schema gives it.
   public func agrees(with reading: MacroCaseReading) -> Bool {
@@ -117,7 +110,8 @@ extension TypeRef {
 }
 
 extension NavigationCase.Payload {
-  /// The number of values the hand-written case has (nil: no parameter clause).
+  /// The number of values the hand-written case has (nil: no parameter
+  /// clause): `writtenValues?.count`, without building the values.
   var writtenValueCount: Int? {
     switch self {
     case .reducer, .ephemeral, .alert, .confirmationDialog: return 1
@@ -126,6 +120,8 @@ extension NavigationCase.Payload {
     }
   }
 
+  /// Whether the first written value is an `AlertState` or
+  /// `ConfirmationDialogState` as the macro recognises them (`isMacroEphemeralState`).
   var firstWrittenValueIsPresentationState: Bool {
     switch self {
     case .alert, .confirmationDialog: return true
