@@ -78,9 +78,9 @@ struct ChildProcessTests {
   }
 
   /// Runs that start and end leave no descriptor open behind them.
-  @Test func noDescriptorIsLeftOpen() throws {
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd"), "counts the descriptors in /proc/self/fd"))
+  func noDescriptorIsLeftOpen() throws {
     func openDescriptors() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count }
-    guard FileManager.default.fileExists(atPath: "/proc/self/fd") else { return }
     let before = try openDescriptors()
     for _ in 0..<20 {
       _ = try Self.shell("cat; echo done >&2", input: [1, 2, 3])
