@@ -14,7 +14,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   public var description: String { "\(file):\(line):\(column)" }
 
   /// The line and column without the file.
-  public var position: TextPosition { TextPosition(line: line, column: column) }
+  public var position: SourcePosition { SourcePosition(line: line, column: column) }
 
   public static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)

@@ -26,7 +26,7 @@ public struct JSONDocument: Sendable {
 
   public func kind(_ value: JSONValue) -> JSONKind { nodes[value.index].kind }
 
-  public func position(_ value: JSONValue) -> TextPosition { TextPosition(nodes[value.index]) }
+  public func position(_ value: JSONValue) -> SourcePosition { SourcePosition(nodes[value.index]) }
 
   /// The value's first character, in `fileName`.
   public func location(_ value: JSONValue) -> SourceLocation {
@@ -82,7 +82,7 @@ public struct JSONDocument: Sendable {
   public func object(_ value: JSONValue) -> JSONObject? {
     let node = nodes[value.index]
     guard node.kind == .object else { return nil }
-    return JSONObject(value: value, position: TextPosition(node), first: Int(node.start), count: Int(node.count))
+    return JSONObject(value: value, position: SourcePosition(node), first: Int(node.start), count: Int(node.count))
   }
 
   // MARK: Members
@@ -90,7 +90,7 @@ public struct JSONDocument: Sendable {
   public func key(_ member: JSONMember) -> String { text(of: nodes[member.keyIndex]) }
 
   /// The key's opening quote.
-  public func keyPosition(_ member: JSONMember) -> TextPosition { TextPosition(nodes[member.keyIndex]) }
+  public func keyPosition(_ member: JSONMember) -> SourcePosition { SourcePosition(nodes[member.keyIndex]) }
 
   public func keyLocation(_ member: JSONMember) -> SourceLocation { keyPosition(member).location(in: fileName) }
 
@@ -133,23 +133,10 @@ public struct JSONValue: Hashable, Sendable {
   let index: Int
 }
 
-/// A line and a column (Unicode scalars), both from 1, in a file named
-/// elsewhere: the document keeps its file name once instead of in every node.
-public struct TextPosition: Hashable, Sendable {
-  public var line: Int
-  public var column: Int
-
-  public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
-  }
-
+extension SourcePosition {
+  /// Where a node's value starts.
   init(_ node: JSONNode) {
     self.init(line: Int(node.line), column: Int(node.column))
-  }
-
-  public func location(in file: String) -> SourceLocation {
-    SourceLocation(file: file, line: line, column: column)
   }
 }
 
@@ -157,7 +144,7 @@ public struct TextPosition: Hashable, Sendable {
 /// reported) and its members in file order.
 public struct JSONObject: Hashable, Sendable {
   public let value: JSONValue
-  public let position: TextPosition
+  public let position: SourcePosition
   let first: Int
   public let count: Int
 

@@ -165,15 +165,15 @@ struct JSONReader {
       let text = DisplayText.quoted(text(of: key))
       throw JSONSyntaxError(
         "duplicate key \(text) in object; the first is at line \(first.line), column \(first.column)",
-        at: TextPosition(key).location(in: cursor.fileName))
+        at: SourcePosition(key).location(in: cursor.fileName))
     }
     if openContainers[innermost].indexesNextKey {
-      var indexed: [(text: String, position: TextPosition)] = []
+      var indexed: [(text: String, position: SourcePosition)] = []
       let firstIndexed = openContainers[innermost].isIndexed ? pending.count : openContainers[innermost].firstPending
       for index in stride(from: firstIndexed, to: pending.count, by: 2) {
-        indexed.append((text(of: pending[index]), TextPosition(pending[index])))
+        indexed.append((text(of: pending[index]), SourcePosition(pending[index])))
       }
-      indexed.append((text(of: key), TextPosition(key)))
+      indexed.append((text(of: key), SourcePosition(key)))
       openContainers[innermost].recordKey(indexing: indexed)
     } else {
       openContainers[innermost].recordKey()
@@ -189,13 +189,13 @@ struct JSONReader {
   }
 
   /// Where an earlier member of the innermost object has the key `key`, if one has.
-  private func firstMember(withKeyOf key: JSONNode) -> TextPosition? {
+  private func firstMember(withKeyOf key: JSONNode) -> SourcePosition? {
     let innermost = openContainers.count - 1
     if openContainers[innermost].isIndexed { return openContainers[innermost].keyIndex?[text(of: key)] }
     // Few keys: compared as bytes, which needs no `String`.
     for index in stride(from: openContainers[innermost].firstPending, to: pending.count, by: 2)
     where hasSameText(pending[index], key) {
-      return TextPosition(pending[index])
+      return SourcePosition(pending[index])
     }
     return nil
   }

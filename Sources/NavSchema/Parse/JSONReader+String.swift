@@ -55,7 +55,7 @@ extension JSONReader {
     case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
       throw JSONSyntaxError(
         "unterminated string: line break before the closing '\"' (write a line break in a string as \\n)",
-        at: TextPosition(string).location(in: cursor.fileName))
+        at: SourcePosition(string).location(in: cursor.fileName))
     case 0:
       throw JSONSyntaxError("NUL byte in string; write it as \\u0000", at: cursor.location)
     case 0..<0x20:
@@ -69,7 +69,7 @@ extension JSONReader {
   }
 
   private func unterminatedString(_ string: JSONNode) -> JSONSyntaxError {
-    JSONSyntaxError("unterminated string: missing the closing '\"'", at: TextPosition(string).location(in: cursor.fileName))
+    JSONSyntaxError("unterminated string: missing the closing '\"'", at: SourcePosition(string).location(in: cursor.fileName))
   }
 
   private func escapeHint(for byte: UInt8) -> String {

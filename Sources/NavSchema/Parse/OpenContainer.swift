@@ -10,7 +10,7 @@ struct OpenContainer {
   /// The members' keys once there are `indexedMemberCount` of them. Most
   /// objects have a few keys, which are cheaper to compare one by one than
   /// to hash; the index keeps a huge object linear.
-  private(set) var keyIndex: [String: TextPosition]?
+  private(set) var keyIndex: [String: SourcePosition]?
   private(set) var memberCount = 0
   static let indexedMemberCount = 16
 
@@ -34,7 +34,7 @@ struct OpenContainer {
   }
 
   /// Counts a new member and indexes `keys` (its own, and the first time the earlier ones).
-  mutating func recordKey(indexing keys: [(text: String, position: TextPosition)]) {
+  mutating func recordKey(indexing keys: [(text: String, position: SourcePosition)]) {
     memberCount += 1
     if keyIndex == nil { keyIndex = [:] }
     for key in keys { keyIndex?[key.text] = key.position }

@@ -5,7 +5,7 @@ struct DecodedFeature {
   var model: Feature?
   /// Nil when the name was missing or invalid (already reported).
   var name: String?
-  var nameLocation: TextPosition
+  var nameLocation: SourcePosition
   var enums: [DecodedEnum]
 }
 
@@ -19,7 +19,7 @@ struct DecodedEnum {
   /// `Articulo.Destination`; nil when the name or the feature's name was
   /// missing or invalid (already reported).
   var qualifiedName: String?
-  var nameLocation: TextPosition
+  var nameLocation: SourcePosition
   var glue: SchemaDecoder.DecodedGlue?
 }
 
@@ -41,9 +41,9 @@ struct DecodedCase {
 /// instead of piling on.
 struct CaseFacts {
   var name: String?
-  var nameLocation: TextPosition
+  var nameLocation: SourcePosition
   /// The `name` value of a generated alert or dialog action enum.
-  var actionEnumNameLocation: TextPosition?
+  var actionEnumNameLocation: SourcePosition?
   /// The case's `view` and `presentation` members, checked once the enum's `swiftUI` is known.
   var glueKeys: [JSONMember] = []
 }
@@ -58,8 +58,8 @@ struct CollectedCase {
   var element: Int
 
   var name: String? { facts.name }
-  var nameLocation: TextPosition { facts.nameLocation }
-  var actionEnumNameLocation: TextPosition? { facts.actionEnumNameLocation }
+  var nameLocation: SourcePosition { facts.nameLocation }
+  var actionEnumNameLocation: SourcePosition? { facts.actionEnumNameLocation }
   var glueKeys: [JSONMember] { facts.glueKeys }
 
   var model: NavigationCase {

@@ -4,8 +4,8 @@
 /// one is much cheaper than hashing them; past `indexedCount` names a table
 /// takes over, so a long list stays linear.
 struct FirstLocations {
-  private var entries: [(name: String, location: TextPosition)] = []
-  private var table: [String: TextPosition]?
+  private var entries: [(name: String, location: SourcePosition)] = []
+  private var table: [String: SourcePosition]?
   private static let indexedCount = 16
 
   init() {}
@@ -20,21 +20,21 @@ struct FirstLocations {
     }
   }
 
-  subscript(name: String) -> TextPosition? {
+  subscript(name: String) -> SourcePosition? {
     if let table { return table[name] }
     return entries.first { $0.name.isKey(name) }?.location
   }
 
   /// Records `name` at `location` unless it was recorded before; returns
   /// where it was first recorded, if it was.
-  mutating func recordFirst(_ name: String, at location: TextPosition) -> TextPosition? {
+  mutating func recordFirst(_ name: String, at location: SourcePosition) -> SourcePosition? {
     if let first = self[name] { return first }
     record(name, at: location)
     return nil
   }
 
   /// Records `name` at `location`; it must not be recorded yet.
-  mutating func record(_ name: String, at location: TextPosition) {
+  mutating func record(_ name: String, at location: SourcePosition) {
     if table != nil {
       table?[name] = location
       return

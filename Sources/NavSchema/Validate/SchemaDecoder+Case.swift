@@ -16,7 +16,7 @@ extension SchemaDecoder {
   }
 
   /// `"Articles.Body"` is `{"name": "body", "reducer": "Articles.Body"}`.
-  private mutating func decodeShorthandCase(_ text: String, at location: TextPosition) -> DecodedCase? {
+  private mutating func decodeShorthandCase(_ text: String, at location: SourcePosition) -> DecodedCase? {
     guard let type = checked(SwiftGrammar.type(text), at: location) else { return nil }
     guard case .nominal(let components) = type, components.allSatisfy({ $0.genericArguments.isEmpty }),
       components.first?.name != "Any"
@@ -117,7 +117,7 @@ extension SchemaDecoder {
   /// A case name: an identifier that is not a member the macros add.
   /// `shown` is how messages name it, when not as itself (built only for a message).
   private mutating func checkedCaseName(
-    _ text: String, shownAs shown: @autoclosure () -> String?, at location: TextPosition
+    _ text: String, shownAs shown: @autoclosure () -> String?, at location: SourcePosition
   ) -> String? {
     guard let name = checked(SwiftIdentifier.check(text, as: .caseName, shownAs: shown()), at: location) else {
       return nil

@@ -18,7 +18,7 @@ extension SchemaDecoder {
   private mutating func checkGeneratedActionEnums(
     _ cases: [CollectedCase], enumName: String?, caseLocations: FirstLocations
   ) {
-    var generated: [String: (actions: [String], location: TextPosition)] = [:]
+    var generated: [String: (actions: [String], location: SourcePosition)] = [:]
     for index in cases.indices {
       // The location first: only cases with a generated action enum have one, and it is cheap to read.
       guard let location = cases[index].actionEnumNameLocation, let actionEnum = cases[index].model.generatedActionEnum

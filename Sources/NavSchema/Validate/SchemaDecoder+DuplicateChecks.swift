@@ -35,7 +35,7 @@ extension SchemaDecoder {
 
   /// By its name and place, not the decoded enum: passing that would copy it whole.
   private mutating func checkDuplicateEnum(
-    named name: String?, at nameLocation: TextPosition, seen enumLocations: inout FirstLocations
+    named name: String?, at nameLocation: SourcePosition, seen enumLocations: inout FirstLocations
   ) {
     guard let name else { return }
     if let first = enumLocations.recordFirst(name, at: nameLocation) {

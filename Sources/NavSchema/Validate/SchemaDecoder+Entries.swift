@@ -19,7 +19,7 @@ extension SchemaDecoder {
     var item: (_ decoder: inout SchemaDecoder, _ entry: JSONValue, _ insideConditional: Bool, _ collected: inout Collected)
       -> DecodedEntry<Member>?
     /// Checks a whole block once its clauses are decoded, at its brace.
-    var checkBlock: (_ decoder: inout SchemaDecoder, _ clauses: [ConditionalClause<Member>], _ location: TextPosition)
+    var checkBlock: (_ decoder: inout SchemaDecoder, _ clauses: [ConditionalClause<Member>], _ location: SourcePosition)
       -> Void = { _, _, _ in }
   }
 

@@ -70,7 +70,7 @@ extension SchemaDecoder {
   private struct EnumName {
     var scope: [String]?
     var name: String?
-    var location: TextPosition
+    var location: SourcePosition
 
     var qualifiedName: String? {
       guard let scope, let name else { return nil }

@@ -114,7 +114,7 @@ extension SchemaDecoder {
   /// NavGenPlugin, the release Package.resolved pins), else the newest. An
   /// unsupported default is an error only for the schemas that would use it,
   /// so schemas that set `tca` still build whatever the package resolved.
-  private mutating func defaultRelease(at location: TextPosition) -> TCARelease? {
+  private mutating func defaultRelease(at location: SourcePosition) -> TCARelease? {
     guard let defaultTCA else { return nil }
     guard let release = TCARelease(defaultTCA) else {
       error(

@@ -111,7 +111,7 @@ extension SchemaDecoder {
   /// an `#else` (an error), wrong for an `#elseif` only when both conditions
   /// can hold (a warning: platform checks such as `os(iOS)` and `os(macOS)`
   /// never do).
-  fileprivate mutating func checkDroppedClauses(_ clauses: [ConditionalClause<EnumMember>], at location: TextPosition) {
+  fileprivate mutating func checkDroppedClauses(_ clauses: [ConditionalClause<EnumMember>], at location: SourcePosition) {
     guard release.family.emptyClauses == .pruned else { return }
     for spot in ExpansionSpot.allCases {
       let writes = clauses.map { clause in

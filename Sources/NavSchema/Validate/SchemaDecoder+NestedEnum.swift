@@ -39,7 +39,7 @@ extension SchemaDecoder {
   /// looks for them there only, and would write its own besides);
   /// `CaseScope` and `AllCasePaths` not at all.
   private mutating func checkedNestedEnumName(
-    _ text: String, insideConditional: Bool, at location: TextPosition
+    _ text: String, insideConditional: Bool, at location: SourcePosition
   ) -> String? {
     guard let name = checked(SwiftGrammar.identifier(text, as: .enumName), at: location) else { return nil }
     if ["CaseScope", "AllCasePaths"].contains(name) {
@@ -117,7 +117,7 @@ extension SchemaDecoder {
   }
 
   private mutating func plainCase(
-    named text: String, values: [NavigationCase.Parameter]?, at location: TextPosition
+    named text: String, values: [NavigationCase.Parameter]?, at location: SourcePosition
   ) -> PlainCase? {
     guard let name = checked(SwiftGrammar.identifier(text, as: .caseName), at: location) else { return nil }
     if let clash = ReservedNames.actionNameClash(name) {
@@ -156,5 +156,5 @@ extension SchemaDecoder {
 /// A nested enum as decoded, with the location of its name for the checks across the enum.
 struct DecodedNestedEnum {
   var model: NestedEnumDeclaration
-  var nameLocation: TextPosition
+  var nameLocation: SourcePosition
 }

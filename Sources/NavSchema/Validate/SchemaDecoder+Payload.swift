@@ -5,7 +5,7 @@ extension SchemaDecoder {
   struct DecodedPayload {
     /// Nil when a payload key's value was invalid (already reported).
     var payload: NavigationCase.Payload?
-    var actionEnumNameLocation: TextPosition?
+    var actionEnumNameLocation: SourcePosition?
   }
 
   mutating func decodeCasePayload(
@@ -80,7 +80,7 @@ extension SchemaDecoder {
   }
 
   /// A nominal type such as `Autor`, `Articles.Body` or `ToastState<ToastAction>`.
-  mutating func nominalType(_ text: String, for key: String, at location: TextPosition) -> TypeRef? {
+  mutating func nominalType(_ text: String, for key: String, at location: SourcePosition) -> TypeRef? {
     guard let type = checked(SwiftGrammar.type(text), at: location) else { return nil }
     guard case .nominal(let components) = type, components.first?.name != "Any" else {
       error(
@@ -93,7 +93,7 @@ extension SchemaDecoder {
 
   /// `"Alerta"` names an existing action type; `{"name": ..., "actions": [...]}`
   /// asks NavGen to generate one. Also returns the generated enum's name location.
-  private mutating func decodeActionType(_ member: JSONMember) -> (NavigationCase.ActionType?, TextPosition?) {
+  private mutating func decodeActionType(_ member: JSONMember) -> (NavigationCase.ActionType?, SourcePosition?) {
     let key = key(member)
     if let text = json.string(member.value) {
       return (nominalType(text, for: key, at: location(member.value)).map { .existing($0) }, nil)
@@ -106,7 +106,7 @@ extension SchemaDecoder {
     }
     rejectUnknownKeys(in: object, allowed: SchemaKeys.generatedActions, context: "'\(key)'")
     var name: String?
-    var nameLocation: TextPosition?
+    var nameLocation: SourcePosition?
     if let nameMember = required("name", in: object, context: "'\(key)'") {
       let location = location(nameMember.value)
       nameLocation = location
@@ -117,7 +117,7 @@ extension SchemaDecoder {
     return (.generated(GeneratedActionEnum(name: name, actions: actions)), nameLocation)
   }
 
-  private mutating func checkedActionEnumName(_ text: String, at location: TextPosition) -> String? {
+  private mutating func checkedActionEnumName(_ text: String, at location: SourcePosition) -> String? {
     guard let name = checked(SwiftGrammar.identifier(text, as: .actionEnumName), at: location) else { return nil }
     if let clash = ReservedNames.typeNameClash(name, as: .actionEnumName) {
       error(clash, at: location)

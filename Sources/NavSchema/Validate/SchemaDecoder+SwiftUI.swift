@@ -6,7 +6,7 @@ extension SchemaDecoder {
   struct DecodedGlue {
     var model: SwiftUIGlue
     /// Where each generated function's name comes from (the key, or `swiftUI` itself for a default).
-    var functionNameLocations: [String: TextPosition]
+    var functionNameLocations: [String: SourcePosition]
   }
 
   // MARK: Cases
@@ -133,7 +133,7 @@ extension SchemaDecoder {
         valid = false
       }
     }
-    var locations: [String: TextPosition] = [:]
+    var locations: [String: SourcePosition] = [:]
     let functionName: String
     var stackName = SwiftUIGlue.defaultStackFunctionName
     switch role {
@@ -248,7 +248,7 @@ extension SchemaDecoder {
 
   private mutating func glueFunctionName(
     _ object: JSONObject, key: StaticString, default defaultName: String,
-    locations: inout [String: TextPosition], valid: inout Bool
+    locations: inout [String: SourcePosition], valid: inout Bool
   ) -> String {
     let member = member(key, in: object)
     locations[key.description] = member.map { location($0.value) } ?? location(object)
@@ -258,7 +258,7 @@ extension SchemaDecoder {
   /// A path's functions are static members of the enum: they must not clash
   /// with its cases, with what the macros add, or with each other.
   private mutating func checkPathFunctionNames(
-    _ names: [(name: String, location: TextPosition?)], caseNames: Set<String>
+    _ names: [(name: String, location: SourcePosition?)], caseNames: Set<String>
   ) -> Bool {
     var valid = true
     var seen: Set<String> = []

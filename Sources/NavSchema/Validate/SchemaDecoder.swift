@@ -33,7 +33,7 @@ struct SchemaDecoder {
     return copy
   }
 
-  mutating func error(_ message: String, at position: TextPosition) {
+  mutating func error(_ message: String, at position: SourcePosition) {
     diagnostics.append(.error(message, at: sourceLocation(position)))
   }
 
@@ -41,7 +41,7 @@ struct SchemaDecoder {
     diagnostics += found
   }
 
-  mutating func warning(_ message: String, at position: TextPosition) {
+  mutating func warning(_ message: String, at position: SourcePosition) {
     diagnostics.append(.warning(message, at: sourceLocation(position)))
   }
 
@@ -51,15 +51,15 @@ struct SchemaDecoder {
   // `SourceLocation` holds the name as a string, whose reference count each
   // copy touches. Only diagnostics and model values get the name.
 
-  func location(_ value: JSONValue) -> TextPosition { json.position(value) }
+  func location(_ value: JSONValue) -> SourcePosition { json.position(value) }
 
-  func location(_ object: JSONObject) -> TextPosition { object.position }
+  func location(_ object: JSONObject) -> SourcePosition { object.position }
 
   /// The key's opening quote.
-  func keyLocation(_ member: JSONMember) -> TextPosition { json.keyPosition(member) }
+  func keyLocation(_ member: JSONMember) -> SourcePosition { json.keyPosition(member) }
 
   /// A position in this file, as the model and diagnostics locate things.
-  func sourceLocation(_ position: TextPosition) -> SourceLocation { position.location(in: fileName) }
+  func sourceLocation(_ position: SourcePosition) -> SourceLocation { position.location(in: fileName) }
 
   // MARK: Reading values
 
@@ -128,14 +128,14 @@ struct SchemaDecoder {
 
   /// The strings of an array, each with its location; other elements are
   /// reported and left out (so the result is nil only if the value is not an array).
-  mutating func stringArray(_ member: JSONMember) -> [(text: String, location: TextPosition)]? {
+  mutating func stringArray(_ member: JSONMember) -> [(text: String, location: SourcePosition)]? {
     guard let elements = json.elements(member.value) else {
       error(
         "expected an array of strings for '\(key(member))', found \(json.typeDescription(member.value))",
         at: location(member.value))
       return nil
     }
-    var strings: [(text: String, location: TextPosition)] = []
+    var strings: [(text: String, location: SourcePosition)] = []
     strings.reserveCapacity(elements.count)
     for element in elements {
       guard let text = json.string(element) else {
@@ -148,7 +148,7 @@ struct SchemaDecoder {
   }
 
   /// Unwraps a grammar result, reporting its message at `location`.
-  mutating func checked<Value>(_ result: Result<Value, GrammarError>, at location: TextPosition) -> Value? {
+  mutating func checked<Value>(_ result: Result<Value, GrammarError>, at location: SourcePosition) -> Value? {
     switch result {
     case .success(let value): return value
     case .failure(let problem):
@@ -158,7 +158,7 @@ struct SchemaDecoder {
   }
 
   /// "; the first is at line 3, column 7" for messages about a repeated name.
-  static func firstAt(_ location: TextPosition) -> String {
+  static func firstAt(_ location: SourcePosition) -> String {
     "; the first is at line \(location.line), column \(location.column)"
   }
 }

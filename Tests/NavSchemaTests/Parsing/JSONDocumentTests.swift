@@ -65,7 +65,7 @@ struct JSONDocumentTests {
     #expect(b.map { json.numberLiteral($0) } == ["2", "3"])
     let d = try #require(json.member("c", in: root).flatMap { json.object($0.value) }.flatMap { json.member("d", in: $0) })
     #expect(json.object(d.value)?.isEmpty == true)
-    #expect(json.keyPosition(d) == TextPosition(line: 1, column: 36))
+    #expect(json.keyPosition(d) == SourcePosition(line: 1, column: 36))
     #expect(json.integer(try #require(json.member("e", in: root)).value) == 5)
   }
 

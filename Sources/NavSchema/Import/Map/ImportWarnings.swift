@@ -4,7 +4,7 @@ struct ImportWarnings {
   private(set) var diagnostics: [Diagnostic] = []
 
   mutating func warn(_ message: String, file: String, at position: SourcePosition) {
-    diagnostics.append(.warning(message, at: SourceLocation(file: file, line: position.line, column: position.column)))
+    diagnostics.append(.warning(message, at: position.location(in: file)))
   }
 
   mutating func append(_ other: ImportWarnings) {

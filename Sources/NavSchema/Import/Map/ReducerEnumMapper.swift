@@ -27,7 +27,7 @@ struct ReducerEnumMapper {
   }
 
   func location(_ position: SourcePosition) -> SourceLocation {
-    SourceLocation(file: file, line: position.line, column: position.column)
+    position.location(in: file)
   }
 
   mutating func map() -> NavigationEnum? {

@@ -31,23 +31,10 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
   }
 }
 
-/// A line and column in the file being read (the file name is the caller's).
-public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
-  public var line: Int
-  public var column: Int
-
-  public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
-  }
-
+extension SourcePosition {
   init(_ token: SourceToken) {
     self.init(line: token.line, column: token.column)
   }
-
-  public var description: String { "\(line):\(column)" }
-
-  public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
 }
 
 /// `@Reducer`, `@ComposableArchitecture.Reducer(state: .equatable)`, `@available(iOS 17, *)`.

@@ -5,7 +5,7 @@ import Testing
 /// messages: the same answers from the short list and from the table that
 /// takes over past it (or from the start, when many names are announced).
 @Suite struct FirstLocationsTests {
-  static func position(_ index: Int) -> TextPosition { TextPosition(line: index + 1, column: 3) }
+  static func position(_ index: Int) -> SourcePosition { SourcePosition(line: index + 1, column: 3) }
 
   @Test(arguments: [nil, 5, 40])
   func eachNameKeepsItsFirstPlace(capacity: Int?) {
