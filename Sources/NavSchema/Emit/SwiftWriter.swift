@@ -56,7 +56,7 @@ public struct SwiftWriter: Sendable {
   /// trailing spaces.
   @_disfavoredOverload
   public mutating func line(_ text: String = "") {
-    UTF8Buffer.withBytes(of: text) { writeLine($0) }
+    text.withUTF8Bytes { writeLine(UnsafeRawBufferPointer($0)) }
   }
 
   /// `line(_:)` for a literal line (see `SwiftText`).
@@ -172,7 +172,7 @@ public struct LineText: ~Copyable, SwiftText {
 
   @_disfavoredOverload
   public mutating func write(_ string: String) {
-    UTF8Buffer.withBytes(of: string) { utf8.appendToOwnBytes($0) }
+    string.withUTF8Bytes { utf8.appendToOwnBytes(UnsafeRawBufferPointer($0)) }
   }
 
   @inline(__always)

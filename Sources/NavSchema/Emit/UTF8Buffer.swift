@@ -92,7 +92,7 @@ struct UTF8Buffer: @unchecked Sendable {
 
   @_disfavoredOverload
   mutating func append(_ text: String) {
-    Self.withBytes(of: text) { append($0) }
+    text.withUTF8Bytes { append(UnsafeRawBufferPointer($0)) }
   }
 
   /// `appendToOwnBytes` of one byte.
@@ -113,16 +113,6 @@ struct UTF8Buffer: @unchecked Sendable {
   @inline(__always)
   static func bytes(of literal: StaticString) -> UnsafeRawBufferPointer {
     UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-  }
-
-  /// Lends `body` the UTF-8 of `text`, in place where it is contiguous (a
-  /// Swift string always is).
-  @inline(__always)
-  static func withBytes(of text: String, _ body: (UnsafeRawBufferPointer) -> Void) {
-    let lent: Void? = text.utf8.withContiguousStorageIfAvailable { body(UnsafeRawBufferPointer($0)) }
-    guard lent == nil else { return }
-    var contiguous = text
-    contiguous.withUTF8 { body(UnsafeRawBufferPointer($0)) }
   }
 
   /// Takes back the last `count` bytes written.

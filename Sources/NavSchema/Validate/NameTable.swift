@@ -49,12 +49,3 @@ struct NameTable: Sendable {
     name.withUTF8Bytes(contains)
   }
 }
-
-extension String {
-  /// Runs `body` on the string's UTF-8 bytes, which every native string keeps contiguous.
-  func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
-    var copy = self
-    return copy.withUTF8(body)
-  }
-}

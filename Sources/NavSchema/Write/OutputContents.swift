@@ -12,7 +12,6 @@ extension String: OutputContents {
   var utf8Count: Int { utf8.count }
 
   func forEachPiece(_ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
-    var text = self
-    return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    withUTF8Bytes { body(UnsafeRawBufferPointer($0)) }
   }
 }
