@@ -1,7 +1,7 @@
 import Foundation
 
 // libFuzzer's entry point. `Fuzz/run` compiles this folder together with
-// Sources/NavSchema into one module (so the entry points may use internal
+// Sources/NavSchema, NavImport and NavReview into one module (so the entry points may use internal
 // API) with `swiftc -sanitize=fuzzer,address`; libFuzzer supplies `main`.
 //
 // Every input goes through the entry point named by NAVGEN_FUZZ_ENTRY

@@ -1,3 +1,3 @@
-import NavSchema
+import NavCommands
 
 NavGenTool.runAsProcess()

@@ -1,7 +1,7 @@
 /// "Did you mean" for a mistyped key or value: the nearest candidate by
 /// edit distance (a swap of two neighbours counts as one edit), if it is
 /// near enough to be a plausible typo.
-enum SpellingSuggestion {
+package enum SpellingSuggestion {
   static func closest(to word: String, among candidates: [String]) -> String? {
     let wordLength = word.unicodeScalars.count
     // A word much longer than every candidate (a pasted blob) is no typo;
@@ -51,7 +51,7 @@ enum SpellingSuggestion {
   }
 
   /// `"; did you mean 'reducer'?"` or nothing.
-  static func hint(for word: String, among candidates: [String]) -> String {
+  package static func hint(for word: String, among candidates: [String]) -> String {
     closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
 }

@@ -48,7 +48,7 @@ public enum ClauseKeyword: String, Hashable, Sendable {
 }
 
 extension Conditional {
-  var isBlock: Bool {
+  package var isBlock: Bool {
     if case .block = self { return true }
     return false
   }

@@ -83,7 +83,7 @@ public struct ExpansionFamily: Hashable, Sendable, CustomStringConvertible {
     /// `store.scope(\.x, action: \.x)` (TCA main's `scope(_:action:)`).
     case caseKeyPathAndAction
 
-    func call(_ name: String) -> String {
+    package func call(_ name: String) -> String {
       var text = ""
       write(name, to: &text)
       return text

@@ -1,6 +1,6 @@
 /// The oldest version of each Apple platform on which an API exists, as its
 /// `@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)` says.
-struct OSVersions: Hashable, Sendable {
+package struct OSVersions: Hashable, Sendable {
   var iOS: OSVersion
   var macOS: OSVersion
   var tvOS: OSVersion
@@ -13,7 +13,7 @@ struct OSVersions: Hashable, Sendable {
     self.watchOS = watchOS
   }
 
-  private var all: [OSVersion] { [iOS, macOS, tvOS, watchOS] }
+  package var all: [OSVersion] { [iOS, macOS, tvOS, watchOS] }
 
   /// Each platform's later version: what needs both.
   func union(_ other: OSVersions) -> OSVersions {
@@ -32,22 +32,22 @@ struct OSVersions: Hashable, Sendable {
     zip(all, other.all).contains { $0 >= $1 }
   }
 
-  var attribute: String {
+  package var attribute: String {
     "@available(iOS \(iOS), macOS \(macOS), tvOS \(tvOS), watchOS \(watchOS), *)"
   }
 }
 
 /// `16`, `10.15`.
-struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+package struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
   var components: [Int]
 
-  init(stringLiteral text: String) {
+  package init(stringLiteral text: String) {
     components = text.split(separator: ".").compactMap { Int($0) }
   }
 
-  var description: String { components.map(String.init).joined(separator: ".") }
+  package var description: String { components.map(String.init).joined(separator: ".") }
 
-  static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+  package static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
     for (left, right) in zip(lhs.components, rhs.components) where left != right { return left < right }
     return lhs.components.count < rhs.components.count
   }

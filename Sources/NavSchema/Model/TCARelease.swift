@@ -52,7 +52,7 @@ public struct TCARelease: Hashable, Sendable, Comparable, CustomStringConvertibl
   }
 
   /// The error for a `tca` value (or `--tca` argument) NavGen does not support.
-  static func unsupportedMessage(_ text: String) -> String {
+  package static func unsupportedMessage(_ text: String) -> String {
     let hint = suggestion(for: text).map { "; did you mean '\($0)'?" } ?? ""
     return "unsupported TCA release \(DisplayText.quoted(text)); supported: \(supportedRange)\(hint)"
   }

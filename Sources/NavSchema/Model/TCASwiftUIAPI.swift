@@ -21,16 +21,16 @@
 /// before iOS 17) carry the `@available` of what they call; and only from
 /// 1.13.0 does TCA re-export swift-navigation's iOS 16 back-port of
 /// `navigationDestination(item:)`.
-struct TCASwiftUIAPI: Hashable, Sendable {
+package struct TCASwiftUIAPI: Hashable, Sendable {
   /// `"state: "` or `""`: the label of `scope`'s key path argument.
-  var scopeStateLabel: String
+  package var scopeStateLabel: String
   /// The oldest OS versions the release's package supports: what needs no `@available`.
-  var platformFloor: OSVersions
+  package var platformFloor: OSVersions
   /// Whether `navigationDestination(item:)` is there before iOS 17 (swift-navigation's
   /// back-port, which `ComposableArchitecture` re-exports).
-  var hasNavigationDestinationBackPort: Bool
+  package var hasNavigationDestinationBackPort: Bool
   /// Whether `PresentationAction.AllCasePaths` takes `any CaseKeyPath & Sendable`.
-  var presentedCaseNeedsSendableKeyPath: Bool
+  package var presentedCaseNeedsSendableKeyPath: Bool
 
   /// Releases whose `scope` takes the key path without a label.
   static let unlabelledScopeReleases: Set<String> = [TCARelease.mainBranchName]
@@ -56,7 +56,7 @@ struct TCASwiftUIAPI: Hashable, Sendable {
   /// `@available` version cannot say: see the README).
   static let fullScreenCovers = OSVersions(iOS: "14", macOS: "10.15", tvOS: "14", watchOS: "7")
 
-  init(_ release: TCARelease) {
+  package init(_ release: TCARelease) {
     scopeStateLabel = Self.unlabelledScopeReleases.contains(release.version) ? "" : "state: "
     platformFloor = release >= Self.iOS16FloorSince ? Self.iOS16Floor : Self.iOS13Floor
     hasNavigationDestinationBackPort = release >= Self.navigationBackPortSince

@@ -2,11 +2,11 @@
 /// when long, with line breaks and invisible or bidirectional formatting
 /// characters spelled as `\u{...}` so a message can never be made to look
 /// like something else in a terminal or an IDE.
-enum DisplayText {
+package enum DisplayText {
   static let maximumLength = 60
 
   /// `'text'`, escaped and shortened with `...` past `maximumLength` scalars.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     // Short printable ASCII, the usual name or type, needs no escaping.
     if text.utf8.count <= maximumLength, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
       return "'" + text + "'"

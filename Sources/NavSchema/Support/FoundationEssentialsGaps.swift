@@ -8,11 +8,11 @@ import FoundationEssentials
 
 /// FoundationEssentials' `fileExists(atPath:isDirectory:)` sets a `Bool`
 /// where Foundation's sets an `ObjCBool`.
-typealias ObjCBool = Bool
+package typealias ObjCBool = Bool
 
 extension Bool {
   /// `ObjCBool`'s value.
-  var boolValue: Bool { self }
+  package var boolValue: Bool { self }
 }
 
 extension Error {

@@ -11,8 +11,8 @@ import Darwin
 /// the signal, and every other thread's, stays as it was): the write then
 /// fails with `EPIPE`, and the signal it left pending is taken before the
 /// thread's old mask comes back.
-enum BrokenPipeSignal {
-  static func blocked<Value, Failure: Error>(
+package enum BrokenPipeSignal {
+  package static func blocked<Value, Failure: Error>(
     during body: () throws(Failure) -> Value
   ) throws(Failure) -> Value {
     var brokenPipe = sigset_t()

@@ -9,24 +9,26 @@ import Darwin
 /// than asked, be interrupted by a signal (`EINTR`), or, on a descriptor
 /// someone made non-blocking, refuse until it is ready (`EAGAIN`); the loops
 /// here go on until everything has moved.
-struct FileDescriptor: Hashable, Sendable {
-  var rawValue: Int32
+package struct FileDescriptor: Hashable, Sendable {
+  package var rawValue: Int32
 
-  static var standardInput: FileDescriptor { FileDescriptor(rawValue: STDIN_FILENO) }
-  static var standardOutput: FileDescriptor { FileDescriptor(rawValue: STDOUT_FILENO) }
-  static var standardError: FileDescriptor { FileDescriptor(rawValue: STDERR_FILENO) }
+  package init(rawValue: Int32) { self.rawValue = rawValue }
 
-  var isTerminal: Bool { isatty(rawValue) == 1 }
+  package static var standardInput: FileDescriptor { FileDescriptor(rawValue: STDIN_FILENO) }
+  package static var standardOutput: FileDescriptor { FileDescriptor(rawValue: STDOUT_FILENO) }
+  package static var standardError: FileDescriptor { FileDescriptor(rawValue: STDERR_FILENO) }
+
+  package var isTerminal: Bool { isatty(rawValue) == 1 }
 
   /// Every byte up to the end of the file.
-  func readToEnd() throws(SystemError) -> [UInt8] {
+  package func readToEnd() throws(SystemError) -> [UInt8] {
     var bytes: [UInt8] = []
     while try readOnce(appendingTo: &bytes) {}
     return bytes
   }
 
   /// Every byte of the file at `path`, read as `readWholeFile()` reads.
-  static func readWholeFile(atPath path: String) throws(SystemError) -> [UInt8] {
+  package static func readWholeFile(atPath path: String) throws(SystemError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw SystemError.last }
     defer { close(descriptor) }
@@ -36,7 +38,7 @@ struct FileDescriptor: Hashable, Sendable {
   /// Every byte of the file open here, read straight into one buffer of the
   /// size `fstat` gives: a schema of megabytes is neither read in pieces nor
   /// copied afterwards. (Bytes beyond that size, if the file grew, follow.)
-  func readWholeFile() throws(SystemError) -> [UInt8] {
+  package func readWholeFile() throws(SystemError) -> [UInt8] {
     var status = stat()
     guard fstat(rawValue, &status) == 0 else { throw SystemError.last }
     let size = Int(status.st_size)
@@ -60,7 +62,7 @@ struct FileDescriptor: Hashable, Sendable {
   /// Reads once, appending what came to `bytes`; false at the end of the file.
   /// Waits while a non-blocking descriptor has nothing yet.
   @discardableResult
-  func readOnce(appendingTo bytes: inout [UInt8], atMost limit: Int = 1 << 16) throws(SystemError) -> Bool {
+  package func readOnce(appendingTo bytes: inout [UInt8], atMost limit: Int = 1 << 16) throws(SystemError) -> Bool {
     while true {
       var count = 0
       var failure: Int32 = 0
@@ -78,13 +80,13 @@ struct FileDescriptor: Hashable, Sendable {
   }
 
   /// Writes every byte of `text`'s UTF-8.
-  func writeAll(_ text: String) throws(SystemError) {
+  package func writeAll(_ text: String) throws(SystemError) {
     var text = text
     // `withUTF8` rethrows untyped errors; the result carries the typed one out.
     try text.withUTF8 { bytes in Result { () throws(SystemError) in try writeAll(UnsafeRawBufferPointer(bytes)) } }.get()
   }
 
-  func writeAll(_ bytes: UnsafeRawBufferPointer) throws(SystemError) {
+  package func writeAll(_ bytes: UnsafeRawBufferPointer) throws(SystemError) {
     var offset = 0
     while offset < bytes.count {
       offset += try writeOnce(UnsafeRawBufferPointer(rebasing: bytes[offset...]), waiting: true)
@@ -94,7 +96,7 @@ struct FileDescriptor: Hashable, Sendable {
   /// Writes what one `write(2)` takes of `bytes` and returns how many that
   /// was. Without `waiting`, a non-blocking descriptor that is full writes
   /// nothing and returns 0.
-  func writeOnce(_ bytes: UnsafeRawBufferPointer, waiting: Bool) throws(SystemError) -> Int {
+  package func writeOnce(_ bytes: UnsafeRawBufferPointer, waiting: Bool) throws(SystemError) -> Int {
     guard !bytes.isEmpty else { return 0 }
     while true {
       let count = write(rawValue, bytes.baseAddress!, bytes.count)

@@ -6,11 +6,13 @@ import Darwin
 
 /// A failed system call, as `errno` (or a `posix_spawn` result) says, shown
 /// in `strerror`'s words: "No such file or directory".
-struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
-  var code: Int32
+package struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
+  package var code: Int32
+
+  package init(code: Int32) { self.code = code }
 
   /// The error of the system call that just failed.
-  static var last: SystemError { SystemError(code: errno) }
+  package static var last: SystemError { SystemError(code: errno) }
 
-  var description: String { String(cString: strerror(code)) }
+  package var description: String { String(cString: strerror(code)) }
 }

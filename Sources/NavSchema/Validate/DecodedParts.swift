@@ -31,7 +31,7 @@ struct DecodedCase {
   var declaration: NavigationCaseDeclaration
   var facts: CaseFacts
   /// The case's own `if`: adjacent cases with the same one share a block.
-  var condition: String?
+  package var condition: String?
 
   var model: NavigationCase { declaration.elements[0] }
 }

@@ -6,13 +6,13 @@
 /// the grammar returns, or nil for "ask the grammar".
 enum PlainNames {
   /// An identifier of ASCII letters, digits and `_` that breaks no rule of `SwiftIdentifier`.
-  static func identifier(_ text: String) -> String? {
+  package static func identifier(_ text: String) -> String? {
     text.withUTF8Bytes(isIdentifier) ? text : nil
   }
 
   /// The type `A.B.C`: such identifiers joined by single dots, none a
   /// contextual keyword of types (`some`, `any`, ...).
-  static func type(_ text: String) -> TypeRef? {
+  package static func type(_ text: String) -> TypeRef? {
     text.withUTF8Bytes { bytes -> TypeRef? in
       // A name without dots, nearly every type, is its own one component: no second string.
       guard bytes.contains(UInt8(ascii: ".")) else {

@@ -60,7 +60,7 @@ enum ReleaseSupport {
     }
   }
 
-  private static func declaresChildFeature(_ members: [Conditional<EnumMember>]) -> Bool {
+  package static func declaresChildFeature(_ members: [Conditional<EnumMember>]) -> Bool {
     members.conditionalItems().contains { $0.declaration?.declaresChildFeature == true }
   }
 }
@@ -68,7 +68,7 @@ enum ReleaseSupport {
 extension NavigationCaseDeclaration {
   /// Whether `body` runs a reducer for one of the declaration's cases, by the
   /// rule the emitters follow.
-  var declaresChildFeature: Bool {
+  package var declaresChildFeature: Bool {
     HandWrittenDeclaration(self, isInsideConditional: false).expansions.contains { $0.childReducer != nil }
   }
 }

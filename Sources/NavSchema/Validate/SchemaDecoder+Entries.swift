@@ -9,7 +9,7 @@ extension SchemaDecoder {
   /// One decoded entry that is not a block: the member, and its own `if`.
   struct DecodedEntry<Member> {
     var member: Member
-    var condition: String?
+    package var condition: String?
   }
 
   /// How to decode the entries of one kind of list.

@@ -5,7 +5,7 @@
 /// blocks of those.
 extension SchemaDecoder {
   /// The macros a nested enum may carry as written; NavGen expands them in the expanded form.
-  static let nestedEnumMacros: Set<String> = ["CasePathable", "ObservableState"]
+  package static let nestedEnumMacros: Set<String> = ["CasePathable", "ObservableState"]
 
   mutating func decodeNestedEnum(_ object: JSONObject, insideConditional: Bool) -> DecodedNestedEnum? {
     rejectUnknownKeys(in: object, allowed: SchemaKeys.nestedEnum, context: "nested enum")

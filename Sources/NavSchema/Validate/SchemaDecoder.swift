@@ -2,7 +2,7 @@
 /// instead of stopping at the first: each reading step reports what is wrong
 /// at the value's location and returns nil, and the caller carries on with
 /// the rest. The extensions decode the file, features, enums and cases.
-struct SchemaDecoder {
+package struct SchemaDecoder {
   /// The parsed file; its values are read through it.
   let json: JSONDocument
   /// The file as diagnostics and the model name it.

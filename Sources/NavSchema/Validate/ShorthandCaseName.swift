@@ -2,8 +2,8 @@
 /// component with its leading run of capitals lowercased the way Swift names
 /// values (`URLLoader` -> `urlLoader`, `URL` -> `url`, `Resena` -> `resena`,
 /// `Articles.Body` -> `body`).
-enum ShorthandCaseName {
-  static func derive(fromTypeName typeName: String) -> String {
+package enum ShorthandCaseName {
+  package static func derive(fromTypeName typeName: String) -> String {
     if let ascii = typeName.withUTF8Bytes(deriveASCII) { return ascii }
     let utf8 = typeName.utf8
     let last = Substring(utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8[utf8.index(after: $0)...] } ?? utf8[...])

@@ -1,19 +1,19 @@
 /// The strict checkers every schema string passes before it can reach
 /// generated Swift. Each returns the value to emit (re-spelled canonically)
 /// or a message that names the problem and the text.
-enum SwiftGrammar {
+package enum SwiftGrammar {
   /// A plain identifier for `role`: Unicode letters allowed, no backticks,
   /// no keywords.
-  static func identifier(_ text: String, as role: NameRole) -> Result<String, GrammarError> {
+  package static func identifier(_ text: String, as role: NameRole) -> Result<String, GrammarError> {
     SwiftIdentifier.check(text, as: role)
   }
 
   /// `A`, `A.B.C`: the components, each an identifier.
-  static func dottedName(_ text: String, as role: NameRole) -> Result<[String], GrammarError> {
+  package static func dottedName(_ text: String, as role: NameRole) -> Result<[String], GrammarError> {
     SwiftIdentifier.checkDotted(text, as: role)
   }
 
-  static func type(_ text: String) -> Result<TypeRef, GrammarError> {
+  package static func type(_ text: String) -> Result<TypeRef, GrammarError> {
     PlainNames.type(text).map { .success($0) } ?? parsedType(text)
   }
 
@@ -43,7 +43,7 @@ enum SwiftGrammar {
   }
 
   /// A one-line initializer expression, e.g. `Edicion(modo: .completo)` or `Lista(filtro: { $0.activo })`.
-  static func expression(_ text: String) -> Result<String, GrammarError> {
+  package static func expression(_ text: String) -> Result<String, GrammarError> {
     GrammarParser.run("initializer", text, brackets: GrammarParser.expressionBrackets, dialect: .expression) {
       parser throws(GrammarError) in
       try parser.parseCompleteExpression()
@@ -51,7 +51,7 @@ enum SwiftGrammar {
   }
 
   /// A `#if` condition, e.g. `os(iOS) && !targetEnvironment(simulator)`.
-  static func condition(_ text: String) -> Result<String, GrammarError> {
+  package static func condition(_ text: String) -> Result<String, GrammarError> {
     PlainNames.identifier(text).map { .success($0) } ?? parsedCondition(text)
   }
 
@@ -65,7 +65,7 @@ enum SwiftGrammar {
   /// One attribute, e.g. `@available(iOS 17, *)`; `allowing` names macros
   /// NavGen writes elsewhere that may be written here (`CasePathable` on an
   /// enum written by hand).
-  static func attribute(_ text: String, allowing: Set<String> = []) -> Result<String, GrammarError> {
+  package static func attribute(_ text: String, allowing: Set<String> = []) -> Result<String, GrammarError> {
     GrammarParser.run("attribute", text, brackets: GrammarParser.attributeBrackets) { parser throws(GrammarError) in
       try parser.parseAttribute(allowing: allowing)
     }

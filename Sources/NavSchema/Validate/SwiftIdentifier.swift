@@ -1,6 +1,6 @@
 /// What a checked name is used for: it picks the wording of the message
 /// ("cannot name a case") and nothing else; the rules are the same.
-enum NameRole: Sendable {
+package enum NameRole: Sendable {
   case caseName, enumName, actionEnumName, actionName, featureName, moduleName, typeName
   case parameterLabel, closureParameter, compilationFlag, attributeName
   case propertyName, functionName

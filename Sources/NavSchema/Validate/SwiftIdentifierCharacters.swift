@@ -1,7 +1,7 @@
 /// The characters of a Swift identifier, per "Identifiers" in the Lexical
 /// Structure chapter of The Swift Programming Language.
-enum SwiftIdentifierCharacters {
-  static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+package enum SwiftIdentifierCharacters {
+  package static func isHead(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     switch value {
     case 0x41...0x5A, 0x61...0x7A, 0x5F: return true
@@ -10,7 +10,7 @@ enum SwiftIdentifierCharacters {
     }
   }
 
-  static func isBody(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isBody(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     if (0x30...0x39).contains(value) { return true }
     if value < 0x80 { return isHead(scalar) }

@@ -4,7 +4,7 @@
 /// may also hold closure arguments (`$0`), key paths (`\.x`) and string
 /// literals with escapes and interpolation; elsewhere `$` and backslashes
 /// are refused too.
-struct SwiftTokenizer {
+package struct SwiftTokenizer {
   enum Dialect {
     /// Types, parameters, conditions and attributes.
     case plain
@@ -185,7 +185,7 @@ struct SwiftTokenizer {
   /// exponent: `1_000`, `0xFF`, `1.5e-3`, `5.9.1`. The form is checked later.
   /// `units` are the text's UTF-8 bytes or its scalars' values: a number
   /// literal is ASCII either way. (The Swift reader of `navgen import` uses it too.)
-  static func endOfNumber<Units: RandomAccessCollection<UInt32>>(_ units: Units, from start: Int) -> Int
+  package static func endOfNumber<Units: RandomAccessCollection<UInt32>>(_ units: Units, from start: Int) -> Int
   where Units.Index == Int {
     func isASCII(_ unit: UInt32, _ test: (UInt8) -> Bool) -> Bool { unit < 0x80 && test(UInt8(unit)) }
     func unit(_ character: Unicode.Scalar) -> UInt32 { character.value }
@@ -206,7 +206,7 @@ struct SwiftTokenizer {
     return index
   }
 
-  static func endOfNumber(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+  package static func endOfNumber(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
     endOfNumber(scalars.lazy.map(\.value), from: start)
   }
 

@@ -43,7 +43,7 @@ enum DurableReplacement {
   private static let chunkSize = 1 << 20
 
   /// Writes every piece of `contents` in turn.
-  private static func writeAll(_ contents: some OutputContents, to descriptor: Int32) throws(Failure) {
+  package static func writeAll(_ contents: some OutputContents, to descriptor: Int32) throws(Failure) {
     var failure: Failure?
     _ = contents.forEachPiece { bytes in
       var offset = 0

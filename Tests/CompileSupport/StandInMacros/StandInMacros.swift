@@ -1,3 +1,4 @@
+import NavImport
 import NavSchema
 
 // The macro plugin of the TCA stand-in (Tests/TCAStandIn): it implements the macros the

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// Both forms of every example schema, for every TCA release family, type-check against the

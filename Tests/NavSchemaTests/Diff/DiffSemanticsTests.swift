@@ -1,3 +1,6 @@
+import NavCommands
+import NavImport
+import NavReview
 import NavSchema
 import Testing
 

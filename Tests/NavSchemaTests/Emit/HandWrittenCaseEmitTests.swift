@@ -1,4 +1,7 @@
 import Testing
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// Markers written by hand, declarations of several cases and labelled

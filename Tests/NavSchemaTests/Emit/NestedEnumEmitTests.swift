@@ -1,4 +1,7 @@
 import Testing
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// Enums written inside a navigation enum, as TCA 1.25.5's `@Reducer`

@@ -1,4 +1,7 @@
 import Testing
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// The release data: which releases NavGen knows and how they group into families.

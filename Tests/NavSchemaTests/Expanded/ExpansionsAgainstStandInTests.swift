@@ -1,4 +1,7 @@
 import Foundation
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 import Testing
 

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// `navgen graph` and `navgen diff` on Swift files and folders, on disk and

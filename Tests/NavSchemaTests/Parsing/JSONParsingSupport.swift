@@ -1,4 +1,7 @@
 import Testing
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// Helpers for the JSON parser tests: parse text and describe the outcome as

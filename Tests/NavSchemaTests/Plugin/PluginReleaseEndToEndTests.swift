@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// NavGenPlugin follows the TCA release the build resolved. The consumer fixture depends on a

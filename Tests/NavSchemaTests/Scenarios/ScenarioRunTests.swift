@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+import NavCommands
+import NavImport
+import NavReview
 import NavSchema
 
 /// The seeds' scenarios as programs: parent features written by hand (expanded form, no

@@ -31,11 +31,13 @@ struct StandInMacroPlugin: Sendable {
 
   private static func build() throws -> StandInMacroPlugin {
     let navSchema = try swiftFiles(in: "Sources/NavSchema")
+    // `NestedMacroExpansion` reads Swift with the import's reader.
+    let navImport = try swiftFiles(in: "Sources/NavImport")
     let plugin = try swiftFiles(in: "Tests/CompileSupport/MacroPluginProtocol")
       + swiftFiles(in: "Tests/CompileSupport/StandInMacros")
     let version = try ProcessRunner.run(["swiftc", "--version"])
     var fingerprint = Array(version.standardOutput.utf8)
-    for file in navSchema + plugin {
+    for file in navSchema + navImport + plugin {
       let relativePath = file.path.dropFirst(Repository.root.path.count)
       fingerprint += Array(relativePath.utf8) + [0] + (try Repository.bytes(file)) + [0]
     }
@@ -52,13 +54,17 @@ struct StandInMacroPlugin: Sendable {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: work) }
     let start = ContinuousClock.now
+    for (module, files) in [("NavSchema", navSchema), ("NavImport", navImport)] {
+      try run([
+        "swiftc", "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", module, "-package-name", "NavGen",
+        "-I", work.path,
+        "-emit-module", "-emit-module-path", work.appendingPathComponent("\(module).swiftmodule").path,
+        "-c", "-o", work.appendingPathComponent("\(module).o").path,
+      ] + files.map(\.path))
+    }
     try run([
-      "swiftc", "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", "NavSchema",
-      "-emit-module", "-emit-module-path", work.appendingPathComponent("NavSchema.swiftmodule").path,
-      "-c", "-o", work.appendingPathComponent("NavSchema.o").path,
-    ] + navSchema.map(\.path))
-    try run([
-      "swiftc", "-swift-version", "6", "-I", work.path, work.appendingPathComponent("NavSchema.o").path,
+      "swiftc", "-swift-version", "6", "-I", work.path,
+      work.appendingPathComponent("NavSchema.o").path, work.appendingPathComponent("NavImport.o").path,
       "-o", work.appendingPathComponent("StandInMacros").path,
     ] + plugin.map(\.path))
     let duration = ContinuousClock.now - start

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// The stand-in's macro plugin (`StandInMacroPlugin`): what it answers is the expanded form,

@@ -1,4 +1,7 @@
 import Foundation
+import NavCommands
+import NavImport
+import NavReview
 import NavSchema
 import Testing
 

@@ -1,4 +1,7 @@
 import Foundation
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// A `ToolEnvironment` that keeps what the tool prints, for in-process CLI tests.

@@ -1,3 +1,6 @@
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// A case as tests build it: the case, the `#if` condition of a one-clause

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// `ChildProcess`, NavGen's `posix_spawn` runner, with `/bin/sh` and `/bin/cat` as children.

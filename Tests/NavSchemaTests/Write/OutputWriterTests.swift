@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// `OutputWriter` in-process: what it leaves in the target's folder.

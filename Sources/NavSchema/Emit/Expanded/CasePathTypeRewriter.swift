@@ -9,7 +9,7 @@
 /// first component of a dotted name, never a member (`Feature.Element`) or a
 /// tuple label (`(Element: Int)`).
 struct CasePathTypeRewriter {
-  let enumName: String
+  package let enumName: String
   /// Set once any `Element` was renamed.
   private(set) var renamedElement = false
 

@@ -3,7 +3,7 @@
 struct CasePathValue {
   /// `Void`, the single value's type (labels dropped; `any P` in
   /// parentheses), or a tuple of all values keeping their labels (`_` dropped).
-  let type: String
+  package let type: String
   /// `""`, `(v0)` or `(v0, v1, ...)`.
   let bindings: String
   /// `()`, `v0` or `(v0, v1, ...)`.

@@ -77,7 +77,7 @@ final class ReducerCaseExpansion: Sendable {
   /// What `body` runs for a child feature case.
   struct ChildReducer: Hashable, Sendable {
     var name: String
-    var type: TypeRef
+    package var type: TypeRef
     /// The case's default value, if it has one.
     var defaultValue: String?
 
@@ -91,7 +91,7 @@ final class ReducerCaseExpansion: Sendable {
       }
     }
 
-    var expression: String {
+    package var expression: String {
       var text = ""
       writeExpression(to: &text)
       return text

@@ -9,7 +9,7 @@ struct PathViewEmitter {
   let context: GlueContext
 
   private var glue: SwiftUIGlue { context.glue }
-  private var enumName: String { context.navigationEnum.qualifiedName }
+  package var enumName: String { context.navigationEnum.qualifiedName }
 
   /// True when some case is left to the caller's `other` closure.
   private var takesOther: Bool {

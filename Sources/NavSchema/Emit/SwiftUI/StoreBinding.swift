@@ -2,9 +2,9 @@
 /// `$store` of `@Bindable var store` (or `@Perception.Bindable` before iOS 17)
 /// and of a `Binding`, the types TCA's `scope(state:action:)` extends. Each
 /// generated function that takes the parent's store comes once per wrapper.
-struct StoreBinding: Hashable, Sendable {
+package struct StoreBinding: Hashable, Sendable {
   /// `SwiftUI.Bindable`, `Perception.Bindable` or `SwiftUI.Binding`.
-  var wrapper: String
+  package var wrapper: String
   var availability: Availability
 
   /// Where the wrapper exists, which the function that takes it repeats (as TCA repeats it on
@@ -18,7 +18,7 @@ struct StoreBinding: Hashable, Sendable {
     case range(introduced: OSVersions, obsoleted: OSVersions)
   }
 
-  static func all(for observation: SwiftUIGlue.Observation) -> [StoreBinding] {
+  package static func all(for observation: SwiftUIGlue.Observation) -> [StoreBinding] {
     switch observation {
     case .swiftUI: return [swiftUIBindable, binding]
     case .perception: return [perceptionBindable, binding]

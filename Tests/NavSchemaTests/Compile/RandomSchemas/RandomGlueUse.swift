@@ -1,3 +1,6 @@
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// Code that calls a random enum's SwiftUI glue the way app views do, so that the generated

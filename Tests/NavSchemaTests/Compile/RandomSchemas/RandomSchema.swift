@@ -1,3 +1,6 @@
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// A schema made by `RandomSchemaGenerator`, described richly enough to write it as JSON

@@ -1,3 +1,6 @@
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// Makes valid schemas from a seed: schema `index` of seed `seed` is the same on every run and

@@ -1,3 +1,6 @@
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// Writes a `RandomSchema` as the JSON text a developer would write: the keys of the format in

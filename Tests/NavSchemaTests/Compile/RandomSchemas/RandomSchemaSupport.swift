@@ -1,3 +1,6 @@
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// The hand-written side of a random schema, as Swift against the TCA stand-in: every type the

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// The Swift inputs and hand-written macro expansions under `Tests/ImportFixtures`.

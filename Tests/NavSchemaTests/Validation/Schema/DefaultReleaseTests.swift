@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// `--default-tca` (what NavGenPlugin passes from Package.resolved): the release of a schema

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// Runs Python's `jsonschema` (draft 2020-12) over `Schemas/navgen.schema.json`:

@@ -1,5 +1,8 @@
 import Testing
 import Foundation
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// Large or pathological values must be handled in linear time and

@@ -1,4 +1,7 @@
 import Testing
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// The `tca` key, `--tca`'s override, and the diagnostics that depend on the release.

@@ -1,4 +1,7 @@
 import Testing
+@testable import NavCommands
+@testable import NavImport
+@testable import NavReview
 @testable import NavSchema
 
 /// The SwiftUI glue's keys: an enum's `swiftUI` and its cases' `view` and `presentation`. One

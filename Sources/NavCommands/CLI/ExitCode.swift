@@ -1,0 +1,12 @@
+import NavSchema
+import NavImport
+import NavReview
+
+/// The exit codes every `navgen` command uses.
+public enum ExitCode: Int32, Error, Sendable {
+  case success = 0
+  /// An invalid schema (or, for `diff`, a source-breaking change).
+  case invalidInput = 1
+  /// A usage error or an input that cannot be read.
+  case usage = 2
+}

@@ -1,0 +1,190 @@
+import NavSchema
+import NavImport
+import NavReview
+
+/// Help shown by `navgen --help` and `navgen <command> --help`.
+public enum HelpText {
+  /// `navgen --version`: the tool's version and every supported TCA release,
+  /// family by family (the releases of a family write the same expansion).
+  public static var version: String {
+    let width = ExpansionFamily.all.map(\.id.count).max() ?? 0
+    let families = ExpansionFamily.all.map { family in
+      let releases = family.releases.map { release in
+        release.isMainBranch ? "main (commit \(TCARelease.mainBranchCommit))" : release.version
+      }
+      // Ten releases a line, continued under the first.
+      let lines = stride(from: 0, to: releases.count, by: 10).map {
+        releases[$0..<min($0 + 10, releases.count)].joined(separator: ", ")
+      }
+      let label = family.id + String(repeating: " ", count: width - family.id.count)
+      let continuation = String(repeating: " ", count: width + 4)
+      return "  \(label)  " + lines.joined(separator: ",\n" + continuation)
+    }
+    return """
+      navgen 1.0.0
+      Reproduces the @Reducer enum expansion of TCA \(TCARelease.supportedRange); default \(TCARelease.latest).
+      Releases by family (one expansion per family):
+      \(families.joined(separator: "\n"))
+      """
+  }
+
+  public static func usage(of subcommand: Invocation.Subcommand?) -> String {
+    switch subcommand {
+    case nil:
+      return "usage: navgen <command> [options]; see 'navgen --help'"
+    case .generate:
+      return
+        "usage: navgen generate <schema.json>... [-o <file.swift> | --output-dir <dir>] [--expand-macros] [--tca <release>] [--default-tca <release>]"
+    case .check:
+      return "usage: navgen check <schema.json>... [--tca <release>]"
+    case .diff:
+      return "usage: navgen diff <old> <new> [--format text|markdown|json]"
+    case .graph:
+      return "usage: navgen graph <input> [--format mermaid|dot] [--diff <old>]"
+    case .import:
+      return "usage: navgen import <swift file or folder>... [-o <schema> | --output-dir <dir>] [--tca <release>]"
+    }
+  }
+
+  public static func help(for subcommand: Invocation.Subcommand?) -> String {
+    switch subcommand {
+    case nil:
+      return """
+        OVERVIEW: Generate the Swift that TCA's @Reducer macro writes for navigation enums
+        (Destination, Path) from a JSON schema of an app's navigation.
+
+        USAGE: navgen <command> [options]
+
+        COMMANDS:
+          generate    Write Swift for one or more schemas.
+          check       Validate schemas and report every problem.
+          diff        Compare two versions of a schema and classify each change.
+          graph       Draw the navigation graph (Mermaid or Graphviz DOT).
+          import      Turn the @Reducer enums of Swift sources into a schema.
+
+        OPTIONS:
+          -h, --help  Show help; 'navgen <command> --help' for a command.
+          --version   Show the version.
+
+        EXIT CODES:
+          0  success
+          1  invalid schema (diff: a breaking or exhaustiveness change; import: warnings)
+          2  usage error or unreadable input (diff: also an invalid schema)
+
+        Diagnostics go to standard error as '<file>:<line>:<column>: error: <message>'.
+
+        """
+    case .generate:
+      return """
+        OVERVIEW: Write the Swift for each schema.
+
+        \(usage(of: .generate))
+
+        ARGUMENTS:
+          <schema.json>         A schema file; '-' reads standard input.
+
+        OPTIONS:
+          -o, --output <file>   Write to this file ('-': standard output). One schema only.
+          --output-dir <dir>    Write <schema name>.swift for each schema into this folder.
+          --expand-macros       Write the macro-free form: no macro attribute at all.
+          --tca <release>       Reproduce this TCA release's expansion (e.g. 1.20.2, main)
+                                instead of each schema's "tca"; see 'navgen --version'.
+          --default-tca <release>
+                                The release for schemas that set no "tca" (default: the
+                                newest). NavGenPlugin passes the release the build resolved.
+
+        Without -o or --output-dir the Swift goes to standard output.
+        Files are written atomically and left untouched when their content is
+        unchanged; a file that does not start with navgen's header is never
+        overwritten. Nothing is written when any schema is invalid.
+
+        """
+    case .check:
+      return """
+        OVERVIEW: Validate schemas without writing anything.
+
+        \(usage(of: .check))
+
+        ARGUMENTS:
+          <schema.json>    A schema file; '-' reads standard input.
+
+        OPTIONS:
+          --tca <release>  Check against this TCA release instead of each schema's "tca".
+
+        Every problem in every schema is reported, not just the first.
+
+        """
+    case .diff:
+      return """
+        OVERVIEW: Compare two versions of a schema by meaning and say what each change
+        does to the generated Swift API.
+
+        \(usage(of: .diff))
+
+        ARGUMENTS:
+          <old> <new>        Each a schema file, '-' for standard input, a Swift file or a
+                             folder of Swift sources (imported on the fly), or
+                             '<git revision>:<path>' of any of these, e.g.
+                             'main:App/App.navgen.json' or 'origin/main:Sources/AppFeature'.
+
+        OPTIONS:
+          --format <format>  text (default; colour only on a terminal, never with NO_COLOR),
+                             markdown (a pull-request comment) or json (stable keys, for tools).
+
+        Each change is 'breaking' (code using the generated API stops compiling),
+        'exhaustiveness' (exhaustive switches over State, Action or store.case stop
+        compiling) or 'compatible'. Exit code 1 when any change is breaking or
+        exhaustiveness, 0 otherwise, 2 for usage errors and invalid schemas.
+        Warnings of importing Swift inputs are shown and do not change the exit code.
+
+        """
+    case .graph:
+      return """
+        OVERVIEW: Draw the navigation graph: features as nodes, each case an edge
+        labelled with its name and kind (or, with SwiftUI glue, its presentation);
+        alerts and dialogs as leaves; roots marked.
+
+        \(usage(of: .graph))
+
+        ARGUMENTS:
+          <input>            A schema file, '-' for standard input, a Swift file or folder
+                             (imported on the fly), or '<git revision>:<path>' of any of these.
+
+        OPTIONS:
+          --format <format>  mermaid (default; a 'flowchart') or dot (render with 'dot -Tsvg').
+          --diff <old>       Draw the new graph with what was added and removed since <old>.
+
+        """
+    case .import:
+      return """
+        OVERVIEW: Find every @Reducer enum in Swift sources (nested at any depth, in
+        #if blocks too) and write it, with the State and Action conformance extensions
+        of the scanned files, as a schema that generates the same expansion.
+
+        \(usage(of: .import))
+
+        ARGUMENTS:
+          <swift file or folder>  Folders are searched recursively, skipping .build,
+                                  .swiftpm, DerivedData and hidden folders.
+
+        OPTIONS:
+          -o, --output <schema>   Write one schema of every enum found ('-': standard output).
+          --output-dir <dir>      Write <SwiftFileStem>.navgen.json for each Swift file
+                                  that declares @Reducer enums.
+          --tca <release>         The TCA release the sources are built with (default:
+                                  the newest NavGen reproduces).
+
+        Without -o or --output-dir the schema goes to standard output. Swift files
+        are never modified and an existing file is never overwritten. Whatever the
+        schema cannot hold exactly is reported as '<file>:<line>:<column>: warning:'
+        with what to do; the rest is still imported.
+
+        EXIT CODES:
+          0  everything found was imported exactly
+          1  something was reported (or no @Reducer enum was found)
+          2  usage error, unreadable input or unwritable output
+
+        """
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import NavSchema
+import NavImport
+import NavReview
+
+/// `navgen diff <old> <new> [--format text|markdown|json]` as a library call;
+/// the executable only parses arguments, prints the result and exits.
+///
+/// Exit codes: 0 nothing breaks existing code; 1 a `breaking` or
+/// `exhaustiveness` change; 2 usage error, unreadable input, or an invalid
+/// schema on either side (then with its diagnostics, and no output).
+public enum DiffCommand {
+  public static func run(
+    oldSpec: String,
+    newSpec: String,
+    format: DiffFormat = .text,
+    colour: Bool = false,
+    environment: ReviewEnvironment = ReviewEnvironment()
+  ) -> ReviewCommandResult {
+    if oldSpec == "-" && newSpec == "-" {
+      return ReviewCommandResult(
+        output: "", errors: ["only one side of 'navgen diff' can be read from standard input"], exitCode: 2)
+    }
+    let old = environment.inputLoader.load(oldSpec)
+    let new = environment.inputLoader.load(newSpec)
+    let diagnostics = old.diagnostics + new.diagnostics
+    guard let oldSchema = old.schema, let newSchema = new.schema else {
+      let errors = [old.failureMessage, new.failureMessage].compactMap { $0 }
+      return ReviewCommandResult(output: "", diagnostics: diagnostics, errors: errors, exitCode: 2)
+    }
+    let diff = SchemaDiff(old: oldSchema, new: newSchema)
+    return ReviewCommandResult(
+      output: format.render(diff, colour: colour), diagnostics: diagnostics, exitCode: diff.exitCode)
+  }
+}

@@ -1,0 +1,25 @@
+import NavSchema
+import NavImport
+import NavReview
+
+/// What `DiffCommand` and `GraphCommand` need from the outside world: how to
+/// read each side and how to load a schema. The defaults are the real ones
+/// (files, standard input and git in the current directory; `SchemaLoader`);
+/// tests swap in a temporary directory, a fixed standard input, or a stub loader.
+public struct ReviewEnvironment: Sendable {
+  public var reader: SchemaSourceReader
+  public var load: SchemaLoading
+
+  public init(
+    reader: SchemaSourceReader = SchemaSourceReader(),
+    load: @escaping SchemaLoading = { SchemaLoader.load(contents: $0, fileName: $1) }
+  ) {
+    self.reader = reader
+    self.load = load
+  }
+
+  /// Diff and graph take every kind of input: schemas, git revisions, Swift sources.
+  var inputLoader: InputLoader {
+    InputLoader(reader: reader, loadSchema: load, accepted: .all)
+  }
+}

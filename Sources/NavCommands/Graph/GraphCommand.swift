@@ -1,0 +1,46 @@
+import NavSchema
+import NavImport
+import NavReview
+
+/// `navgen graph <schema> [--format mermaid|dot] [--diff <old>]` as a
+/// library call. Each schema argument is a path, `-` or `<rev>:<path>`
+/// (see `SchemaSource`).
+///
+/// Exit codes: 0 drawn; 1 an invalid schema (with its diagnostics);
+/// 2 usage error or unreadable input.
+public enum GraphCommand {
+  public static func run(
+    schemaSpec: String,
+    format: GraphFormat = .mermaid,
+    diffAgainst oldSpec: String? = nil,
+    environment: ReviewEnvironment = ReviewEnvironment()
+  ) -> ReviewCommandResult {
+    if schemaSpec == "-" && oldSpec == "-" {
+      return ReviewCommandResult(
+        output: "", errors: ["only one schema of 'navgen graph' can be read from standard input"], exitCode: 2)
+    }
+    let new = environment.inputLoader.load(schemaSpec)
+    let old = oldSpec.map { environment.inputLoader.load($0) }
+    let inputs = [old, new].compactMap { $0 }
+    let diagnostics = inputs.flatMap(\.diagnostics)
+    let errors = inputs.compactMap(\.failureMessage)
+    if !errors.isEmpty {
+      return ReviewCommandResult(output: "", diagnostics: diagnostics, errors: errors, exitCode: 2)
+    }
+    guard let newSchema = new.schema, old == nil || old?.schema != nil else {
+      return ReviewCommandResult(output: "", diagnostics: diagnostics, exitCode: 1)
+    }
+    var graph = NavigationGraph(schema: newSchema)
+    if let oldSchema = old?.schema {
+      graph = graph.marked(against: NavigationGraph(schema: oldSchema))
+    }
+    return ReviewCommandResult(
+      output: format.render(graph, title: fileTitle(newSchema.fileName)), diagnostics: diagnostics, exitCode: 0)
+  }
+
+  /// `App.navgen.json` for `App/App.navgen.json` or `main:App/App.navgen.json`:
+  /// the output must not depend on where the command ran.
+  static func fileTitle(_ fileName: String) -> String {
+    String(fileName.split(whereSeparator: { $0 == "/" || $0 == ":" }).last ?? Substring(fileName))
+  }
+}

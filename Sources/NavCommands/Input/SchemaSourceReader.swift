@@ -1,0 +1,154 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import NavSchema
+import NavImport
+import NavReview
+
+/// Reads every kind of input a command takes: a schema from a file,
+/// standard input or git (`git show <rev>:<path>`), and Swift files from a
+/// file or folder on disk or at a git revision. Relative paths and git run in
+/// `currentDirectory` when given (tests use a temporary repository), else in
+/// the process's directory.
+public struct SchemaSourceReader: Sendable {
+  public var currentDirectory: String?
+  public var readStandardInput: @Sendable () -> [UInt8]
+  /// Reads a file at a path already resolved against `currentDirectory`.
+  public var readFile: @Sendable (String) -> Result<[UInt8], SchemaReadError>
+
+  public init(
+    currentDirectory: String? = nil,
+    readStandardInput: @escaping @Sendable () -> [UInt8] = { ToolEnvironment.process.readStandardInput() },
+    readFile: @escaping @Sendable (String) -> Result<[UInt8], SchemaReadError> = { Self.readFile(atPath: $0) }
+  ) {
+    self.currentDirectory = currentDirectory
+    self.readStandardInput = readStandardInput
+    self.readFile = readFile
+  }
+
+  /// Applies the `SchemaSource` rule, checking paths against the file system.
+  /// Without `allowingGit` every specification but `-` is a path.
+  public func source(for specification: String, allowingGit: Bool = true) -> SchemaSource {
+    guard allowingGit else { return specification == "-" ? .standardInput : .file(path: specification) }
+    return SchemaSource(specification) { FileManager.default.fileExists(atPath: resolved($0)) }
+  }
+
+  /// The contents, or a message saying why they could not be read.
+  public func read(_ source: SchemaSource) -> Result<[UInt8], SchemaReadError> {
+    switch source {
+    case .standardInput:
+      return .success(readStandardInput())
+    case .file(let path):
+      return readFile(resolved(path)).mapError { SchemaReadError(source: source, message: $0.message) }
+    case .gitRevision(let revision, let path):
+      return git.blob(revision: revision, path: path).mapError { SchemaReadError(source: source, message: $0.message) }
+    }
+  }
+
+  /// The one place NavGen reads a file from disk: its bytes, or why not.
+  public static func readFile(atPath path: String) -> Result<[UInt8], SchemaReadError> {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(SchemaReadError(source: .file(path: path), message: "no such file"))
+    }
+    let notReadable = SchemaReadError(source: .file(path: path), message: isDirectory.boolValue ? "is a directory" : "not readable")
+    guard !isDirectory.boolValue else { return .failure(notReadable) }
+    guard let bytes = try? FileDescriptor.readWholeFile(atPath: path) else { return .failure(notReadable) }
+    return .success(bytes)
+  }
+
+  // MARK: Swift inputs
+
+  /// What a source holds: a folder or a `.swift` file is Swift, anything else a schema.
+  public func kind(of source: SchemaSource) -> InputKind {
+    switch source {
+    case .standardInput:
+      return .schema
+    case .file(let path):
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: resolved(path), isDirectory: &isDirectory), isDirectory.boolValue {
+        return .swiftFolder
+      }
+      return path.hasSuffix(".swift") ? .swiftFile : .schema
+    case .gitRevision(let revision, let path):
+      if path.hasSuffix(".swift") { return .swiftFile }
+      // An unknown object is left to `read`, which reports git's message.
+      return (try? git.objectType(revision: revision, path: path).get()) == "tree" ? .swiftFolder : .schema
+    }
+  }
+
+  /// The Swift files of a `.swift` file or a folder, each named as
+  /// diagnostics show it: `Sources/App/Feature.swift`, `main:Sources/App/Feature.swift`.
+  public func swiftSources(_ source: SchemaSource) -> Result<[SwiftSource], SchemaReadError> {
+    let failure = { (message: String) in SchemaReadError(source: source, message: message) }
+    switch (source, kind(of: source)) {
+    case (.file(let path), .swiftFolder):
+      let files = SwiftFileSearch.files(in: resolved(path))
+      guard !files.isEmpty else { return .failure(failure("a folder without Swift files")) }
+      return collect(files.map { SwiftFileSearch.join(path, $0) }) { file in
+        readFile(resolved(file)).map { SwiftSource(fileName: file, contents: $0) }
+      }
+    case (.gitRevision(let revision, let path), .swiftFolder):
+      let folder = path.isEmpty || path.hasSuffix("/") ? path : path + "/"
+      return git.filesInTree(revision: revision, path: path).mapError { failure($0.message) }.flatMap { names in
+        let files = SwiftFileSearch.sortedPaths(names.filter { SwiftFileSearch.includes(relativePath: $0) && !$0.contains("\n") })
+        guard !files.isEmpty else { return .failure(failure("a folder without Swift files")) }
+        let objects = files.map { "\(revision):\(folder)\($0)" }
+        return git.blobs(objects, revision: revision).mapError { failure($0.message) }.flatMap { contents in
+          guard let missing = zip(objects, contents).first(where: { $0.1 == nil }) else {
+            return .success(zip(objects, contents).map { SwiftSource(fileName: $0, contents: $1 ?? []) })
+          }
+          return .failure(failure("git cannot read '\(missing.0)'"))
+        }
+      }
+    case (_, .swiftFile):
+      return read(source).map { [SwiftSource(fileName: source.description, contents: $0)] }
+    default:
+      return .failure(failure("not a Swift file or folder"))
+    }
+  }
+
+  private func collect(
+    _ files: [String], _ read: (String) -> Result<SwiftSource, SchemaReadError>
+  ) -> Result<[SwiftSource], SchemaReadError> {
+    var sources: [SwiftSource] = []
+    for file in files {
+      switch read(file) {
+      case .success(let source): sources.append(source)
+      case .failure(let error): return .failure(error)
+      }
+    }
+    return .success(sources)
+  }
+
+  private var git: GitRunner { GitRunner(currentDirectory: currentDirectory) }
+
+  func resolved(_ path: String) -> String {
+    guard let currentDirectory, !path.hasPrefix("/") else { return path }
+    return URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).path
+  }
+}
+
+/// What an input holds.
+public enum InputKind: Hashable, Sendable {
+  case schema
+  case swiftFile
+  case swiftFolder
+
+  public var isSwift: Bool { self != .schema }
+}
+
+/// Why an input could not be read; printed as `cannot read '<source>': <message>`.
+public struct SchemaReadError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var source: SchemaSource
+  public var message: String
+
+  public init(source: SchemaSource, message: String) {
+    self.source = source
+    self.message = message
+  }
+
+  public var description: String { "cannot read '\(source)': \(message)" }
+}

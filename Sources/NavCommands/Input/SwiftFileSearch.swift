@@ -1,0 +1,55 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import NavSchema
+import NavImport
+import NavReview
+
+/// Which Swift files a folder holds for `navgen import`, `diff` and `graph`:
+/// every `.swift` file below it, except in build products (`.build`,
+/// `.swiftpm`, `DerivedData`) and hidden folders, in a fixed order
+/// (byte order of the relative paths), so results never depend on the file
+/// system. Symbolic links to folders are not followed.
+enum SwiftFileSearch {
+  static let skippedFolders: Set<String> = [".build", ".swiftpm", "DerivedData"]
+
+  /// Whether a path relative to the searched folder is a Swift file to read.
+  static func includes(relativePath: String) -> Bool {
+    let components = relativePath.split(separator: "/").map(String.init)
+    guard let name = components.last, name.hasSuffix(".swift"), name.count > ".swift".count, !name.hasPrefix(".")
+    else { return false }
+    return !components.dropLast().contains { skippedFolders.contains($0) || $0.hasPrefix(".") }
+  }
+
+  /// Relative paths of the Swift files under `folder` on disk.
+  static func files(in folder: String) -> [String] {
+    var found: [String] = []
+    var pending = [""]
+    let fileManager = FileManager.default
+    while let relative = pending.popLast() {
+      let absolute = relative.isEmpty ? folder : folder + "/" + relative
+      guard let names = try? fileManager.contentsOfDirectory(atPath: absolute) else { continue }
+      for name in names {
+        let child = relative.isEmpty ? name : relative + "/" + name
+        let attributes = try? fileManager.attributesOfItem(atPath: absolute + "/" + name)
+        if attributes?[.type] as? FileAttributeType == .typeDirectory {
+          if !name.hasPrefix(".") && !skippedFolders.contains(name) { pending.append(child) }
+        } else if includes(relativePath: child) {
+          found.append(child)
+        }
+      }
+    }
+    return sortedPaths(found)
+  }
+
+  static func sortedPaths(_ paths: [String]) -> [String] {
+    paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+  }
+
+  /// `Sources/App` + `Feature.swift` → `Sources/App/Feature.swift`.
+  static func join(_ folder: String, _ relative: String) -> String {
+    folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+  }
+}

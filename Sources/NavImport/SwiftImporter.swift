@@ -1,0 +1,128 @@
+import NavSchema
+
+/// One Swift file to import: its bytes and the name diagnostics give it
+/// (a path, or `<rev>:<path>` for a file read from git).
+public struct SwiftSource: Hashable, Sendable {
+  public var fileName: String
+  public var contents: [UInt8]
+
+  public init(fileName: String, contents: [UInt8]) {
+    self.fileName = fileName
+    self.contents = contents
+  }
+}
+
+/// What importing Swift sources into one schema produced.
+public struct SwiftImportResult: Sendable {
+  /// The imported navigation, valid as a schema (it passes the schema loader).
+  public var schema: NavigationSchema
+  /// The schema file's text: what `navgen import` writes.
+  public var json: String
+  /// Warnings at Swift locations, in file order: everything that could not be imported exactly.
+  public var diagnostics: [Diagnostic]
+}
+
+/// The import stage: Swift sources in, the same model a schema file gives
+/// out. Swift → `DeclarationParser` → `ReducerEnumFinder` →
+/// `ReducerEnumMapper` (one enum each) → `SchemaAssembler` (features) →
+/// `SchemaCheck`, which encodes the schema and loads it back with
+/// `SchemaLoader`, so what import writes always passes `navgen check`.
+public struct SwiftImporter: Sendable {
+  /// Every `@Reducer enum` the sources declare that could be imported, in source order.
+  public private(set) var enums: [NavigationEnum] = []
+  /// How many `@Reducer enum`s the sources declare, imported or not.
+  public private(set) var reducerEnumCount = 0
+  /// The files that declare `@Reducer enum`s, in the order given.
+  public private(set) var filesWithEnums: [String] = []
+  /// Warnings of reading and mapping, before any schema is assembled.
+  public private(set) var diagnostics: [Diagnostic] = []
+  private var importsByFile: [String: [String]] = [:]
+  private var stackElements = StackElementNames()
+  /// The release asked for; nil for the newest, which the schema then leaves implicit.
+  private let tca: TCARelease?
+
+  /// Reads and maps every source; conformance extensions count from all of them.
+  public init(_ sources: [SwiftSource], tca: TCARelease? = nil) {
+    self.tca = tca
+    var warnings = ImportWarnings()
+    var finder = ReducerEnumFinder()
+    for source in sources {
+      let file = DeclarationParser.parse(source.contents)
+      for problem in file.problems {
+        warnings.warn(
+          "the Swift reader cannot make sense of this (\(problem.message)); declarations here may be missed",
+          file: source.fileName, at: SourcePosition(line: problem.line, column: problem.column))
+      }
+      finder.scan(file, named: source.fileName)
+    }
+    var mapped: [NavigationEnum] = []
+    var conformances = ConformanceExtensionMapper()
+    for found in finder.enums {
+      var mapper = ReducerEnumMapper(found, release: tca ?? .latest)
+      let navigationEnum = mapper.map()
+      warnings.append(mapper.warnings)
+      guard var navigationEnum else { continue }
+      conformances.apply(finder.conformanceExtensions, to: &navigationEnum)
+      mapped.append(navigationEnum)
+    }
+    warnings.append(conformances.warnings)
+    var assembler = SchemaAssembler()
+    enums = assembler.uniqueEnums(mapped)
+    warnings.append(assembler.warnings)
+    diagnostics = warnings.diagnostics
+    reducerEnumCount = finder.enums.count
+    filesWithEnums = sources.map(\.fileName).filter { name in finder.enums.contains { $0.file == name } }
+    importsByFile = finder.imports
+    stackElements = finder.stackElements
+  }
+
+  /// One schema of every imported enum, with every warning of the import.
+  public func schema(named fileName: String) -> SwiftImportResult {
+    var result = schema(of: enums, named: fileName)
+    result.diagnostics = (diagnostics + result.diagnostics).sortedByLocation()
+    return result
+  }
+
+  /// One schema of the enums declared in `swiftFile`; its diagnostics are
+  /// only those of assembling and checking it (`diagnostics` has the rest).
+  public func schema(ofFile swiftFile: String, named fileName: String) -> SwiftImportResult {
+    schema(of: enums.filter { $0.location.file == swiftFile }, named: fileName)
+  }
+
+  private func schema(of enums: [NavigationEnum], named fileName: String) -> SwiftImportResult {
+    var assembler = SchemaAssembler()
+    var schema = assembler.assemble(
+      enums, fileName: fileName, imports: importedModules(of: enums), tca: tca ?? .latest, stackElements: stackElements)
+    let checked = SchemaCheck.run(&schema, pinningRelease: tca != nil)
+    return SwiftImportResult(
+      schema: schema, json: checked.json, diagnostics: (assembler.warnings.diagnostics + checked.diagnostics).sortedByLocation())
+  }
+
+  /// `ComposableArchitecture` first, then the unconditional imports of the
+  /// files the enums come from, each once, in file order.
+  private func importedModules(of enums: [NavigationEnum]) -> [String] {
+    var modules = ["ComposableArchitecture"]
+    var seenFiles: Set<String> = []
+    for file in enums.map(\.location.file) where seenFiles.insert(file).inserted {
+      for module in importsByFile[file] ?? [] where !modules.contains(module) {
+        if case .success = SwiftGrammar.dottedName(module, as: .moduleName) { modules.append(module) }
+      }
+    }
+    return modules
+  }
+
+  /// Imports `sources` into one schema: the whole stage in one call.
+  public static func importSchema(
+    _ sources: [SwiftSource], schemaFileName: String, tca: TCARelease? = nil
+  ) -> SwiftImportResult {
+    SwiftImporter(sources, tca: tca).schema(named: schemaFileName)
+  }
+
+  /// Runs bytes through the whole import as one Swift file, for fuzzing:
+  /// it must return, and what it produces must load as a valid schema.
+  public static func fuzzEntry(_ bytes: [UInt8]) {
+    let result = importSchema([SwiftSource(fileName: "fuzz.swift", contents: bytes)], schemaFileName: "fuzz.navgen.json")
+    let reloaded = SchemaLoader.load(contents: Array(result.json.utf8), fileName: "fuzz.navgen.json")
+    precondition(!reloaded.diagnostics.hasErrors, "import wrote a schema that does not load: \(reloaded.diagnostics)")
+  }
+}

@@ -1,0 +1,49 @@
+import NavSchema
+
+/// `navgen diff --format markdown`: a pull-request comment with a summary
+/// line ("**2 breaking**, 1 exhaustiveness, 3 compatible changes") and a
+/// table `Change | Enum | Case | Class | Why`.
+public struct DiffMarkdownRenderer: Sendable {
+  public init() {}
+
+  public func render(_ diff: SchemaDiff) -> String {
+    var lines = ["### Navigation changes", "", diff.summaryLine { "**\($0)**" }]
+    guard !diff.changes.isEmpty else { return lines.joined(separator: "\n") + "\n" }
+    lines += ["", "| Change | Enum | Case | Class | Why |", "| --- | --- | --- | --- | --- |"]
+    for change in diff.changes {
+      let cells = [
+        change.kind.title + Self.values(of: change),
+        change.enumName.map(Self.code) ?? change.feature.map(Self.code) ?? "",
+        change.caseName.map { Self.code(".\($0)") } ?? "",
+        change.classification.rawValue,
+        change.reason,
+      ]
+      lines.append("| " + cells.map(Self.cell).joined(separator: " | ") + " |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func values(of change: SchemaChange) -> String {
+    switch (change.oldValue, change.newValue) {
+    case (let old?, let new?): return ": \(code(old)) → \(code(new))"
+    case (let old?, nil): return ": \(code(old))"
+    case (nil, let new?): return ": \(code(new))"
+    case (nil, nil): return ""
+    }
+  }
+
+  private static func code(_ text: String) -> String { "`\(text)`" }
+
+  /// Pipes would end the cell and newlines the row.
+  private static func cell(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "|": result += "\\|"
+      case "\n", "\r", "\r\n": result += " "
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

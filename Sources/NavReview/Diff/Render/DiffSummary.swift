@@ -1,0 +1,18 @@
+import NavSchema
+
+/// The counts line every diff format starts or ends with.
+extension SchemaDiff {
+  /// "2 breaking, 1 exhaustiveness, 3 compatible changes", or
+  /// "No navigation changes." when the schemas mean the same.
+  /// `emphasize` wraps the breaking count when it is not zero.
+  func summaryLine(emphasize: (String) -> String = { $0 }) -> String {
+    guard !changes.isEmpty else { return "No navigation changes." }
+    let breaking = "\(count(.breaking)) breaking"
+    let compatible = count(.compatible)
+    return [
+      count(.breaking) > 0 ? emphasize(breaking) : breaking,
+      "\(count(.exhaustiveness)) exhaustiveness",
+      "\(compatible) compatible \(compatible == 1 ? "change" : "changes")",
+    ].joined(separator: ", ")
+  }
+}

@@ -1,0 +1,66 @@
+import NavSchema
+
+/// The semantic difference between two versions of a schema: what the change
+/// does to the generated Swift API, not to the JSON text. Key order and
+/// formatting never show up; a case reorder shows up as one compatible change.
+///
+/// Changes come in a fixed order: file-wide settings, then features (new
+/// order, then removed ones in old order), then enums in the new schema's
+/// order followed by removed enums in the old one's. Within an enum: access,
+/// attributes, conformances, cases in new order, removed cases, generated
+/// alert actions, case order.
+public struct SchemaDiff: Hashable, Sendable {
+  public var changes: [SchemaChange]
+
+  public init(changes: [SchemaChange]) {
+    self.changes = changes
+  }
+
+  public init(old: NavigationSchema, new: NavigationSchema) {
+    let features = FeatureChanges(old: old, new: new)
+    changes =
+      SettingChanges(old: old, new: new).changes + features.changes
+      + Self.enumChanges(old: old, new: new, coveredByFeatures: features.coveredEnums)
+  }
+
+  public func count(_ classification: ChangeClass) -> Int {
+    changes.count { $0.classification == classification }
+  }
+
+  /// 0 when nothing breaks existing code, 1 when a change is `breaking` or
+  /// `exhaustiveness` (the `navgen diff` exit code for valid schemas).
+  public var exitCode: Int32 {
+    changes.contains { $0.classification.failsReview } ? 1 : 0
+  }
+
+  /// Enums matched by qualified name. Additions and removals that a feature
+  /// addition or removal already reports are left out.
+  private static func enumChanges(
+    old: NavigationSchema, new: NavigationSchema, coveredByFeatures: Set<String>
+  ) -> [SchemaChange] {
+    let oldByName = Dictionary(
+      old.enums.map { ($0.qualifiedName, $0) }, uniquingKeysWith: { first, _ in first })
+    let newNames = Set(new.enums.map(\.qualifiedName))
+    var changes: [SchemaChange] = []
+    for newEnum in new.enums {
+      if let oldEnum = oldByName[newEnum.qualifiedName] {
+        changes += EnumComparison(old: oldEnum, new: newEnum).changes
+      } else if !coveredByFeatures.contains(newEnum.qualifiedName) {
+        changes.append(
+          EnumContext(newEnum).change(
+            .enumAdded, .compatible,
+            reason: "New enum `\(newEnum.qualifiedName)`; no existing code refers to it."))
+      }
+    }
+    for oldEnum in old.enums
+    where !newNames.contains(oldEnum.qualifiedName) && !coveredByFeatures.contains(oldEnum.qualifiedName) {
+      changes.append(
+        EnumContext(oldEnum).change(
+          .enumRemoved, .breaking,
+          reason:
+            "`\(oldEnum.qualifiedName)` is no longer generated: code that uses it (its `State` and `Action`, or a parent's `ifLet` / `forEach`) stops compiling."
+        ))
+    }
+    return changes
+  }
+}

@@ -1,0 +1,53 @@
+import NavSchema
+
+/// A box in the navigation graph: a feature, a reducer type, an enum that is
+/// its own owner, or a leaf for what a non-reducer case presents.
+public struct GraphNode: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable {
+    /// A `Feature` of the schema.
+    case feature
+    /// A reducer type a case presents that the schema does not declare as a feature.
+    case reducer
+    /// A top-level enum whose scope is not a feature: it is its own owner node.
+    case enumeration
+    /// Leaves, one per case, for the non-reducer payload kinds.
+    case alert
+    case dialog
+    case ephemeral
+    case ignored
+    /// A case without payload; named so it never reads as `Optional.none`.
+    case noPayload = "none"
+  }
+
+  /// Identity across graphs (what `--diff` matches on): `type:<name>` for
+  /// features, reducers and enums, `leaf:<enum>.<case>:<kind>:<label>` for leaves.
+  public var key: String
+  public var label: String
+  public var kind: Kind
+  /// The readable base of the node's id in Mermaid and DOT, e.g. `Articulo.Destination.web`.
+  public var idHint: String
+  /// A feature or enum that no other node reaches: an entry point of the app's navigation.
+  public var isRoot: Bool
+  public var change: GraphChange
+
+  public init(
+    key: String, label: String, kind: Kind, idHint: String, isRoot: Bool = false,
+    change: GraphChange = .unchanged
+  ) {
+    self.key = key
+    self.label = label
+    self.kind = kind
+    self.idHint = idHint
+    self.isRoot = isRoot
+    self.change = change
+  }
+}
+
+/// How `navgen graph --diff <old>` styles a node or an edge.
+public enum GraphChange: String, Hashable, Sendable {
+  case unchanged
+  /// Only in the new schema.
+  case added
+  /// Only in the old schema; drawn so reviewers see what disappears.
+  case removed
+}

@@ -1,8 +1,0 @@
-/// The exit codes every `navgen` command uses.
-public enum ExitCode: Int32, Error, Sendable {
-  case success = 0
-  /// An invalid schema (or, for `diff`, a source-breaking change).
-  case invalidInput = 1
-  /// A usage error or an input that cannot be read.
-  case usage = 2
-}
