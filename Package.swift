@@ -8,8 +8,10 @@ import PackageDescription
 //   NavSchema     schema → Swift: parse, validate, model, emit (with the SwiftUI glue), write
 //   NavImport     Swift sources → the same model (`navgen import`)
 //   NavReview     reads the model: diff and graph
-//   NavCommands   the commands: arguments, inputs, exit codes
-//   navgen        the executable; hands the process to NavCommands
+//   NavGenerate   `generate` and `check` as commands: schema files in, Swift files out
+//   NavCommands   every command: arguments, inputs (git, Swift sources), exit codes
+//   navgen            the executable; hands the process to NavCommands
+//   navgen-generate   the build-tool plugin's tool: NavGenerate alone, so a build compiles only generation
 let package = Package(
   name: "NavGen",
   platforms: [.macOS(.v13)],
@@ -22,11 +24,13 @@ let package = Package(
     .target(name: "NavSchema"),
     .target(name: "NavImport", dependencies: ["NavSchema"]),
     .target(name: "NavReview", dependencies: ["NavSchema"]),
-    .target(name: "NavCommands", dependencies: ["NavSchema", "NavImport", "NavReview"]),
+    .target(name: "NavGenerate", dependencies: ["NavSchema"]),
+    .target(name: "NavCommands", dependencies: ["NavSchema", "NavImport", "NavReview", "NavGenerate"]),
     .executableTarget(name: "navgen", dependencies: ["NavCommands"]),
+    .executableTarget(name: "navgen-generate", dependencies: ["NavGenerate"]),
     // Not a product: `swift run -c release navgen-stages` times each stage (Benchmarks/speed.py).
     .executableTarget(name: "navgen-stages", dependencies: ["NavSchema"], path: "Benchmarks/Stages"),
-    .plugin(name: "NavGenPlugin", capability: .buildTool(), dependencies: ["navgen"]),
-    .testTarget(name: "NavSchemaTests", dependencies: ["NavSchema", "NavImport", "NavReview", "NavCommands", "navgen"]),
+    .plugin(name: "NavGenPlugin", capability: .buildTool(), dependencies: ["navgen-generate"]),
+    .testTarget(name: "NavSchemaTests", dependencies: ["NavSchema", "NavImport", "NavReview", "NavGenerate", "NavCommands", "navgen", "navgen-generate"]),
   ]
 )

@@ -14,7 +14,7 @@ struct NavGenPlugin: BuildToolPlugin {
     return PluginCommands.commands(
       forFiles: module.sourceFiles.map(\.url),
       under: module.directoryURL,
-      navgen: try context.tool(named: "navgen").url,
+      navgen: try context.tool(named: SchemaCommands.toolName).url,
       workDirectory: context.pluginWorkDirectoryURL,
       search: ResolvedFileSearch(start: context.package.directoryURL, layout: .package(skipsOwnFile: !isRoot)))
   }

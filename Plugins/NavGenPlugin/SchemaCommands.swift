@@ -6,8 +6,11 @@ import Foundation
 /// them into PackagePlugin commands).
 enum SchemaCommands {
   static let schemaSuffix = ".navgen.json"
+  /// The tool the commands run: `navgen generate` alone, which takes the
+  /// same arguments as `navgen generate` without the command's name.
+  static let toolName = "navgen-generate"
 
-  /// One `navgen generate <schema> -o <output> [--default-tca <release>]` per
+  /// One `navgen-generate <schema> -o <output> [--default-tca <release>]` per
   /// `*.navgen.json` among a target's `files`. SwiftPM and Xcode rerun a
   /// command only when an input (the schema, the `Package.resolved` the
   /// release came from) or `navgen` changed. `root` is the target's (or Xcode
@@ -26,7 +29,7 @@ enum SchemaCommands {
       return BuildCommandPlan(
         displayName: "Generating \(name) from \(schema.lastPathComponent)",
         executable: navgen,
-        arguments: ["generate", schema.path(percentEncoded: false), "-o", output.path(percentEncoded: false)]
+        arguments: [schema.path(percentEncoded: false), "-o", output.path(percentEncoded: false)]
           + releaseArguments,
         inputFiles: [schema] + (tca.resolvedFile.map { [$0] } ?? []),
         outputFiles: [output])

@@ -13,7 +13,7 @@ extension NavGenPlugin: XcodeBuildToolPlugin {
     return PluginCommands.commands(
       forFiles: target.inputFiles.map(\.url),
       under: project.directoryURL,
-      navgen: try context.tool(named: "navgen").url,
+      navgen: try context.tool(named: SchemaCommands.toolName).url,
       workDirectory: context.pluginWorkDirectoryURL,
       search: ResolvedFileSearch(start: project.directoryURL, layout: .xcodeProject(projectName: project.displayName)))
   }

@@ -1,10 +1,10 @@
 import NavSchema
 import NavImport
 import NavReview
+import NavGenerate
 
-/// NavGen's own small argument parser (no package dependencies). It accepts
-/// `--flag value`, `--flag=value`, `-o value`, `--` to end options, and `-`
-/// as a positional argument meaning standard input or output.
+/// NavGen's own small argument parser (no package dependencies): picks the
+/// command, then splits its arguments with `CommandLineTokens`.
 public enum ArgumentParser {
   public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
     guard let first = arguments.first else { return .success(.help(topic: nil)) }
@@ -30,8 +30,8 @@ public enum ArgumentParser {
         return .success(.help(topic: subcommand))
       }
       switch subcommand {
-      case .generate: return parseGenerate(rest)
-      case .check: return parseCheck(rest)
+      case .generate: return GenerateOptions.parse(rest).map(Invocation.generate)
+      case .check: return CheckOptions.parse(rest).map { .check(inputs: $0.inputs, tca: $0.tca) }
       case .diff: return parseDiff(rest)
       case .graph: return parseGraph(rest)
       case .import: return parseImport(rest)
@@ -39,137 +39,9 @@ public enum ArgumentParser {
     }
   }
 
-  /// Splits options from positionals for one subcommand. `takesValue` lists
-  /// the options that consume the next argument.
-  struct Tokens {
-    var positionals: [String] = []
-    var options: [(name: String, value: String?)] = []
-  }
-
-  static func tokenize(
-    _ arguments: [String], takesValue: Set<String>, flags: Set<String>, subcommand: Invocation.Subcommand
-  ) -> Result<Tokens, UsageError> {
-    var tokens = Tokens()
-    var index = 0
-    var optionsEnded = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-        tokens.positionals.append(argument)
-        continue
-      }
-      if argument == "--" {
-        optionsEnded = true
-        continue
-      }
-      var name = argument
-      var inlineValue: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      if takesValue.contains(name) {
-        if let inlineValue {
-          tokens.options.append((name, inlineValue))
-        } else if index < arguments.count {
-          tokens.options.append((name, arguments[index]))
-          index += 1
-        } else {
-          return .failure(UsageError("missing value for '\(name)'", subcommand: subcommand))
-        }
-      } else if flags.contains(name) {
-        if inlineValue != nil {
-          return .failure(UsageError("'\(name)' takes no value", subcommand: subcommand))
-        }
-        tokens.options.append((name, nil))
-      } else {
-        let hint = SpellingSuggestion.hint(for: name, among: Array(takesValue.union(flags)).sorted())
-        return .failure(UsageError("unknown option '\(name)'\(hint)", subcommand: subcommand))
-      }
-    }
-    return .success(tokens)
-  }
-
-  private static func parseGenerate(_ arguments: [String]) -> Result<Invocation, UsageError> {
-    let tokens: Tokens
-    switch tokenize(
-      arguments, takesValue: ["-o", "--output", "--output-dir", "--tca", "--default-tca"], flags: ["--expand-macros"],
-      subcommand: .generate)
-    {
-    case .failure(let error): return .failure(error)
-    case .success(let parsed): tokens = parsed
-    }
-    var options = Invocation.GenerateOptions(inputs: tokens.positionals)
-    var destinations: [Invocation.GenerateOptions.Destination] = []
-    for option in tokens.options {
-      switch option.name {
-      case "-o", "--output":
-        destinations.append(option.value == "-" ? .standardOutput : .file(option.value ?? ""))
-      case "--output-dir":
-        destinations.append(.directory(option.value ?? ""))
-      case "--tca":
-        switch release(option.value, subcommand: .generate) {
-        case .failure(let error): return .failure(error)
-        case .success(let release): options.tca = release
-        }
-      case "--default-tca":
-        // Checked by the loader, and only for schemas that set no `tca`; the last one wins.
-        guard let release = option.value, !release.isEmpty else {
-          return .failure(UsageError("the default TCA release is empty", subcommand: .generate))
-        }
-        options.defaultTCA = release
-      default:
-        options.expandMacros = true
-      }
-    }
-    guard destinations.count <= 1 else {
-      return .failure(UsageError("give one output: either '-o <file>' or '--output-dir <dir>', once", subcommand: .generate))
-    }
-    options.destination = destinations.first ?? .standardOutput
-    if case .file(let path) = options.destination, path.isEmpty {
-      return .failure(UsageError("the output file name is empty", subcommand: .generate))
-    }
-    if case .directory(let path) = options.destination, path.isEmpty {
-      return .failure(UsageError("the output folder name is empty", subcommand: .generate))
-    }
-    if let problem = problemWithInputs(options.inputs, subcommand: .generate) { return .failure(problem) }
-    if case .file = options.destination, options.inputs.count > 1 {
-      return .failure(
-        UsageError("'-o' takes one schema; use '--output-dir' to generate several", subcommand: .generate))
-    }
-    return .success(.generate(options))
-  }
-
-  private static func parseCheck(_ arguments: [String]) -> Result<Invocation, UsageError> {
-    let tokens: Tokens
-    switch tokenize(arguments, takesValue: ["--tca"], flags: [], subcommand: .check) {
-    case .failure(let error): return .failure(error)
-    case .success(let parsed): tokens = parsed
-    }
-    var tca: TCARelease?
-    for option in tokens.options {
-      switch release(option.value, subcommand: .check) {
-      case .failure(let error): return .failure(error)
-      case .success(let release): tca = release
-      }
-    }
-    if let problem = problemWithInputs(tokens.positionals, subcommand: .check) { return .failure(problem) }
-    return .success(.check(inputs: tokens.positionals, tca: tca))
-  }
-
-  /// The release after `--tca`; the last one wins when given twice.
-  private static func release(_ value: String?, subcommand: Invocation.Subcommand) -> Result<TCARelease, UsageError> {
-    let text = value ?? ""
-    guard let release = TCARelease(text) else {
-      return .failure(UsageError("'--tca': \(TCARelease.unsupportedMessage(text))", subcommand: subcommand))
-    }
-    return .success(release)
-  }
-
   private static func parseDiff(_ arguments: [String]) -> Result<Invocation, UsageError> {
-    let tokens: Tokens
-    switch tokenize(arguments, takesValue: ["--format"], flags: [], subcommand: .diff) {
+    let tokens: CommandLineTokens
+    switch CommandLineTokens.split(arguments, takesValue: ["--format"], flags: [], command: "diff") {
     case .failure(let error): return .failure(error)
     case .success(let parsed): tokens = parsed
     }
@@ -188,8 +60,8 @@ public enum ArgumentParser {
   }
 
   private static func parseGraph(_ arguments: [String]) -> Result<Invocation, UsageError> {
-    let tokens: Tokens
-    switch tokenize(arguments, takesValue: ["--format", "--diff"], flags: [], subcommand: .graph) {
+    let tokens: CommandLineTokens
+    switch CommandLineTokens.split(arguments, takesValue: ["--format", "--diff"], flags: [], command: "graph") {
     case .failure(let error): return .failure(error)
     case .success(let parsed): tokens = parsed
     }
@@ -213,8 +85,8 @@ public enum ArgumentParser {
   }
 
   private static func parseImport(_ arguments: [String]) -> Result<Invocation, UsageError> {
-    let tokens: Tokens
-    switch tokenize(arguments, takesValue: ["-o", "--output", "--output-dir", "--tca"], flags: [], subcommand: .import) {
+    let tokens: CommandLineTokens
+    switch CommandLineTokens.split(arguments, takesValue: ["-o", "--output", "--output-dir", "--tca"], flags: [], command: "import") {
     case .failure(let error): return .failure(error)
     case .success(let parsed): tokens = parsed
     }
@@ -224,7 +96,7 @@ public enum ArgumentParser {
       let value = option.value ?? ""
       switch option.name {
       case "--tca":
-        switch release(value, subcommand: .import) {
+        switch CommandLineTokens.release(value, command: "import") {
         case .failure(let error): return .failure(error)
         case .success(let release): options.tca = release
         }
@@ -246,14 +118,5 @@ public enum ArgumentParser {
     }
     if options.inputs.contains(where: \.isEmpty) { return .failure(UsageError("a path is empty", subcommand: .import)) }
     return .success(.import(options))
-  }
-
-  private static func problemWithInputs(_ inputs: [String], subcommand: Invocation.Subcommand) -> UsageError? {
-    if inputs.isEmpty { return UsageError("no schema given", subcommand: subcommand) }
-    if inputs.filter({ $0 == "-" }).count > 1 {
-      return UsageError("standard input ('-') can be read only once", subcommand: subcommand)
-    }
-    if inputs.contains(where: \.isEmpty) { return UsageError("a schema path is empty", subcommand: subcommand) }
-    return nil
   }
 }

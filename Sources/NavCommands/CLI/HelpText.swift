@@ -1,6 +1,7 @@
 import NavSchema
 import NavImport
 import NavReview
+import NavGenerate
 
 /// Help shown by `navgen --help` and `navgen <command> --help`.
 public enum HelpText {

@@ -1,6 +1,7 @@
 import NavSchema
 import NavImport
 import NavReview
+import NavGenerate
 
 /// What a `navgen` command line asks for, once parsed.
 public enum Invocation: Hashable, Sendable {
@@ -34,47 +35,14 @@ public enum Invocation: Hashable, Sendable {
       self.tca = tca
     }
   }
-
-  public struct GenerateOptions: Hashable, Sendable {
-    public enum Destination: Hashable, Sendable {
-      case standardOutput
-      case file(String)
-      case directory(String)
-    }
-
-    /// Schema paths; `-` is standard input.
-    public var inputs: [String]
-    public var destination: Destination
-    public var expandMacros: Bool
-    /// The release `--tca` names, which replaces each schema's `tca`.
-    public var tca: TCARelease?
-    /// `--default-tca`: the release for schemas that set no `tca` (checked
-    /// only for those); nil means the newest supported release.
-    public var defaultTCA: String?
-
-    public init(
-      inputs: [String], destination: Destination = .standardOutput, expandMacros: Bool = false, tca: TCARelease? = nil,
-      defaultTCA: String? = nil
-    ) {
-      self.inputs = inputs
-      self.destination = destination
-      self.expandMacros = expandMacros
-      self.tca = tca
-      self.defaultTCA = defaultTCA
-    }
-  }
 }
 
-/// A command line `navgen` cannot act on; exit code 2.
-public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var message: String
-  /// The command whose usage line is shown with the message.
-  public var subcommand: Invocation.Subcommand?
-
-  public init(_ message: String, subcommand: Invocation.Subcommand? = nil) {
-    self.message = message
-    self.subcommand = subcommand
+extension UsageError {
+  /// A usage error of one of `navgen`'s commands.
+  public init(_ message: String, subcommand: Invocation.Subcommand?) {
+    self.init(message, command: subcommand?.rawValue)
   }
 
-  public var description: String { message }
+  /// The command whose usage line is shown with the message.
+  public var subcommand: Invocation.Subcommand? { command.flatMap(Invocation.Subcommand.init(rawValue:)) }
 }

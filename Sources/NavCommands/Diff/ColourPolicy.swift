@@ -1,6 +1,7 @@
 import NavSchema
 import NavImport
 import NavReview
+import NavGenerate
 
 /// Whether text output may use ANSI colour: only on a terminal, never when
 /// `NO_COLOR` is present (whatever its value) or `TERM` is `dumb`.

@@ -1,6 +1,7 @@
 import NavSchema
 import NavImport
 import NavReview
+import NavGenerate
 
 /// `navgen diff <old> <new> [--format text|markdown|json]` as a library call;
 /// the executable only parses arguments, prints the result and exits.

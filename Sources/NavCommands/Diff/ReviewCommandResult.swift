@@ -1,6 +1,7 @@
 import NavSchema
 import NavImport
 import NavReview
+import NavGenerate
 
 /// What the CLI prints and returns for `navgen diff`, `graph` and `import`.
 public struct ReviewCommandResult: Hashable, Sendable {

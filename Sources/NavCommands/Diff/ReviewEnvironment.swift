@@ -1,6 +1,7 @@
 import NavSchema
 import NavImport
 import NavReview
+import NavGenerate
 
 /// What `DiffCommand` and `GraphCommand` need from the outside world: how to
 /// read each side and how to load a schema. The defaults are the real ones

@@ -1,6 +1,7 @@
 import NavSchema
 import NavImport
 import NavReview
+import NavGenerate
 
 /// `navgen graph <schema> [--format mermaid|dot] [--diff <old>]` as a
 /// library call. Each schema argument is a path, `-` or `<rev>:<path>`

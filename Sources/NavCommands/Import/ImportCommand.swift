@@ -1,6 +1,7 @@
 import NavSchema
 import NavImport
 import NavReview
+import NavGenerate
 
 /// `navgen import <path>... [-o <schema> | --output-dir <dir>] [--tca <release>]`
 /// as a library call: reads Swift files and folders, imports them, writes

@@ -1,6 +1,7 @@
 import NavSchema
 import NavImport
 import NavReview
+import NavGenerate
 
 /// Runs git in a directory and returns what it printed, or git's message.
 /// Every git input of NavGen goes through it: `git show` for a file at a

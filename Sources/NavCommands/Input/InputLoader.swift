@@ -1,6 +1,7 @@
 import NavSchema
 import NavImport
 import NavReview
+import NavGenerate
 
 /// Turns a schema file's bytes into the validated model, with its diagnostics.
 public typealias SchemaLoading = @Sendable (_ contents: [UInt8], _ fileName: String) -> SchemaLoadResult
@@ -45,9 +46,7 @@ public struct InputLoader: Sendable {
     let kind = reader.kind(of: source)
     if kind.isSwift {
       guard accepted.contains(.swiftSources) else {
-        let what = kind == .swiftFolder ? "is a folder" : "is a Swift file"
-        input.readError = SchemaReadError(
-          source: source, message: "\(what), not a schema (a schema is made from Swift sources with 'navgen import')")
+        input.readError = .notASchema(source, isFolder: kind == .swiftFolder)
         return input
       }
       switch reader.swiftSources(source) {
@@ -69,21 +68,5 @@ public struct InputLoader: Sendable {
       input.schema = input.diagnostics.hasErrors ? nil : loaded.schema
     }
     return input
-  }
-}
-
-/// One input of a command, read and loaded: the model, or why not.
-public struct LoadedInput: Sendable {
-  /// As given on the command line: a path, `-` or `<rev>:<path>`.
-  public var specification: String
-  public var schema: NavigationSchema?
-  /// The loader's (or the import's) diagnostics, warnings included, in file order.
-  public var diagnostics: [Diagnostic] = []
-  public var readError: SchemaReadError?
-
-  /// Why there is no schema, when no diagnostic says so.
-  public var failureMessage: String? {
-    if let readError { return readError.description }
-    return schema == nil && !diagnostics.hasErrors ? "cannot load '\(specification)'" : nil
   }
 }

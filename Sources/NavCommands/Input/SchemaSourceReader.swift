@@ -6,6 +6,7 @@ import Foundation
 import NavSchema
 import NavImport
 import NavReview
+import NavGenerate
 
 /// Reads every kind of input a command takes: a schema from a file,
 /// standard input or git (`git show <rev>:<path>`), and Swift files from a
@@ -21,7 +22,7 @@ public struct SchemaSourceReader: Sendable {
   public init(
     currentDirectory: String? = nil,
     readStandardInput: @escaping @Sendable () -> [UInt8] = { ToolEnvironment.process.readStandardInput() },
-    readFile: @escaping @Sendable (String) -> Result<[UInt8], SchemaReadError> = { Self.readFile(atPath: $0) }
+    readFile: @escaping @Sendable (String) -> Result<[UInt8], SchemaReadError> = { SchemaFile.read(atPath: $0) }
   ) {
     self.currentDirectory = currentDirectory
     self.readStandardInput = readStandardInput
@@ -45,18 +46,6 @@ public struct SchemaSourceReader: Sendable {
     case .gitRevision(let revision, let path):
       return git.blob(revision: revision, path: path).mapError { SchemaReadError(source: source, message: $0.message) }
     }
-  }
-
-  /// The one place NavGen reads a file from disk: its bytes, or why not.
-  public static func readFile(atPath path: String) -> Result<[UInt8], SchemaReadError> {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(SchemaReadError(source: .file(path: path), message: "no such file"))
-    }
-    let notReadable = SchemaReadError(source: .file(path: path), message: isDirectory.boolValue ? "is a directory" : "not readable")
-    guard !isDirectory.boolValue else { return .failure(notReadable) }
-    guard let bytes = try? FileDescriptor.readWholeFile(atPath: path) else { return .failure(notReadable) }
-    return .success(bytes)
   }
 
   // MARK: Swift inputs
@@ -129,26 +118,4 @@ public struct SchemaSourceReader: Sendable {
     guard let currentDirectory, !path.hasPrefix("/") else { return path }
     return URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).path
   }
-}
-
-/// What an input holds.
-public enum InputKind: Hashable, Sendable {
-  case schema
-  case swiftFile
-  case swiftFolder
-
-  public var isSwift: Bool { self != .schema }
-}
-
-/// Why an input could not be read; printed as `cannot read '<source>': <message>`.
-public struct SchemaReadError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var source: SchemaSource
-  public var message: String
-
-  public init(source: SchemaSource, message: String) {
-    self.source = source
-    self.message = message
-  }
-
-  public var description: String { "cannot read '\(source)': \(message)" }
 }

@@ -6,6 +6,7 @@ import Foundation
 import NavSchema
 import NavImport
 import NavReview
+import NavGenerate
 
 /// Which Swift files a folder holds for `navgen import`, `diff` and `graph`:
 /// every `.swift` file below it, except in build products (`.build`,

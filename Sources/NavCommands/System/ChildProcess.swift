@@ -6,6 +6,7 @@ import Darwin
 import NavSchema
 import NavImport
 import NavReview
+import NavGenerate
 
 /// A program run to its end with `posix_spawn`: `input` goes to its standard
 /// input, and its standard output and error are collected. What NavGen

@@ -6,6 +6,7 @@ import Darwin
 import NavSchema
 import NavImport
 import NavReview
+import NavGenerate
 
 /// The parent's side of a child's standard streams: writes the input to
 /// `request` while reading `output` and `errors` to their ends, in one

@@ -1,5 +1,6 @@
 import Foundation
 import NavCommands
+import NavGenerate
 import NavImport
 import NavReview
 import NavSchema

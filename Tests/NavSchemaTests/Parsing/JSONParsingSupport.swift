@@ -1,5 +1,6 @@
 import Testing
 @testable import NavCommands
+@testable import NavGenerate
 @testable import NavImport
 @testable import NavReview
 @testable import NavSchema

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import NavCommands
+import NavGenerate
 import NavImport
 import NavReview
 import NavSchema

@@ -1,5 +1,6 @@
 import Foundation
 @testable import NavCommands
+@testable import NavGenerate
 @testable import NavImport
 @testable import NavReview
 @testable import NavSchema

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NavCommands
+@testable import NavGenerate
 @testable import NavImport
 @testable import NavReview
 @testable import NavSchema
@@ -31,8 +32,8 @@ struct FoundationEssentialsGapsTests {
     }
     let file = try folder.write("App.json", "{}")
     #expect(
-      SchemaSourceReader.readFile(atPath: folder.url.path)
+      SchemaFile.read(atPath: folder.url.path)
         == .failure(SchemaReadError(source: .file(path: folder.url.path), message: "is a directory")))
-    #expect(SchemaSourceReader.readFile(atPath: file) == .success(Array("{}".utf8)))
+    #expect(SchemaFile.read(atPath: file) == .success(Array("{}".utf8)))
   }
 }

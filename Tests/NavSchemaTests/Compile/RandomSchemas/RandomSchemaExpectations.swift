@@ -1,4 +1,5 @@
 @testable import NavCommands
+@testable import NavGenerate
 @testable import NavImport
 @testable import NavReview
 @testable import NavSchema

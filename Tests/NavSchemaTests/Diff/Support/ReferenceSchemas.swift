@@ -1,4 +1,5 @@
 import NavCommands
+import NavGenerate
 import NavImport
 import NavReview
 import NavSchema

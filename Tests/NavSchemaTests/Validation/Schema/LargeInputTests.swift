@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import NavCommands
+@testable import NavGenerate
 @testable import NavImport
 @testable import NavReview
 @testable import NavSchema

@@ -1,6 +1,4 @@
 import NavSchema
-import NavImport
-import NavReview
 
 /// The exit codes every `navgen` command uses.
 public enum ExitCode: Int32, Error, Sendable {

@@ -1,6 +1,4 @@
 import NavSchema
-import NavImport
-import NavReview
 
 /// Where one side of `navgen diff` (or `navgen graph --diff`) comes from.
 ///

@@ -1,6 +1,4 @@
 import NavSchema
-import NavImport
-import NavReview
 
 /// Everything `navgen` touches outside itself: reading inputs, the standard
 /// streams, environment variables. The executable passes the real one; tests

@@ -1,0 +1,112 @@
+import NavSchema
+
+/// `navgen generate` and `navgen check`: reads and validates every schema,
+/// reports every diagnostic, and writes the generated Swift. The build-tool
+/// plugin's tool runs exactly this, so a build reports what the CLI reports.
+public struct GenerateCommand: Sendable {
+  public var environment: ToolEnvironment
+  public var outputWriter: OutputWriter
+
+  public init(environment: ToolEnvironment, outputWriter: OutputWriter = OutputWriter()) {
+    self.environment = environment
+    self.outputWriter = outputWriter
+  }
+
+  /// What a run leaves: its exit code, and the loaded schemas, which a
+  /// process about to exit need not free (for a large schema, hundreds of
+  /// thousands of small objects, which take long to free one by one).
+  public struct Outcome {
+    public var exitCode: ExitCode
+    public var schemas: [NavigationSchema] = []
+
+    public init(exitCode: ExitCode, schemas: [NavigationSchema] = []) {
+      self.exitCode = exitCode
+      self.schemas = schemas
+    }
+  }
+
+  public func check(_ options: CheckOptions) -> Outcome {
+    switch loadAll(options.inputs, tca: options.tca) {
+    case .failure(let code): return Outcome(exitCode: code)
+    case .success(let schemas): return Outcome(exitCode: .success, schemas: schemas)
+    }
+  }
+
+  public func generate(_ options: GenerateOptions) -> Outcome {
+    switch loadAll(options.inputs, tca: options.tca, defaultTCA: options.defaultTCA) {
+    case .failure(let code): return Outcome(exitCode: code)
+    case .success(let schemas): return Outcome(exitCode: write(schemas, options), schemas: schemas)
+    }
+  }
+
+  /// Reads and validates every input, printing every diagnostic. Returns the
+  /// schemas when all are valid; the exit code otherwise. `tca` (`--tca`)
+  /// replaces each schema's release; `defaultTCA` (`--default-tca`) is the
+  /// release of a schema that sets none.
+  func loadAll(_ inputs: [String], tca: TCARelease?, defaultTCA: String? = nil) -> Result<[NavigationSchema], ExitCode> {
+    let loader = SchemaInputs(environment: environment)
+    var schemas: [NavigationSchema] = []
+    var failure: ExitCode?
+    for input in inputs {
+      let loaded = loader.load(input, tca: tca, defaultTCA: defaultTCA)
+      report(loaded.diagnostics)
+      if let readError = loaded.readError {
+        environment.writeStandardError("navgen: error: \(readError)\n")
+        failure = .usage
+      } else if let schema = loaded.schema {
+        schemas.append(schema)
+      } else if failure == nil {
+        failure = .invalidInput
+      }
+    }
+    if let failure { return .failure(failure) }
+    return .success(schemas)
+  }
+
+  func report(_ diagnostics: [Diagnostic]) {
+    guard !diagnostics.isEmpty else { return }
+    environment.writeStandardError(diagnostics.map { "\($0)\n" }.joined())
+  }
+
+  /// Generates each schema's Swift and writes it where `options` say.
+  private func write(_ schemas: [NavigationSchema], _ options: GenerateOptions) -> ExitCode {
+    switch options.destination {
+    case .standardOutput:
+      let outputs = schemas.map { SwiftGenerator.generate($0, expandMacros: options.expandMacros) }
+      environment.writeStandardOutput(outputs.joined(separator: "\n"))
+      return .success
+    case .file(let path):
+      return write(SwiftGenerator.generateSource(schemas[0], expandMacros: options.expandMacros), to: path)
+    case .directory(let directory):
+      if options.inputs.contains("-") {
+        environment.writeStandardError("navgen: error: a schema read from standard input needs '-o <file>'\n")
+        return .usage
+      }
+      let paths = options.inputs.map { directory + "/" + OutputNaming.swiftFileName(forSchemaAt: $0) }
+      var firstInput: [String: String] = [:]
+      for (input, path) in zip(options.inputs, paths) {
+        if let other = firstInput.updateValue(input, forKey: path) {
+          environment.writeStandardError("navgen: error: '\(other)' and '\(input)' would both be written to '\(path)'\n")
+          return .usage
+        }
+      }
+      // One file at a time: only one generated file is held in memory.
+      var code = ExitCode.success
+      for (schema, path) in zip(schemas, paths)
+      where write(SwiftGenerator.generateSource(schema, expandMacros: options.expandMacros), to: path) != .success {
+        code = .usage
+      }
+      return code
+    }
+  }
+
+  private func write(_ source: GeneratedSource, to path: String) -> ExitCode {
+    do {
+      try outputWriter.write(source, toPath: path)
+      return .success
+    } catch {
+      environment.writeStandardError("navgen: error: \(error)\n")
+      return .usage
+    }
+  }
+}

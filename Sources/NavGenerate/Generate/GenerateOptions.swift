@@ -1,0 +1,82 @@
+import NavSchema
+
+/// What `navgen generate` is asked to do, once parsed.
+public struct GenerateOptions: Hashable, Sendable {
+  public enum Destination: Hashable, Sendable {
+    case standardOutput
+    case file(String)
+    case directory(String)
+  }
+
+  /// Schema paths; `-` is standard input.
+  public var inputs: [String]
+  public var destination: Destination
+  public var expandMacros: Bool
+  /// The release `--tca` names, which replaces each schema's `tca`.
+  public var tca: TCARelease?
+  /// `--default-tca`: the release for schemas that set no `tca` (checked
+  /// only for those); nil means the newest supported release.
+  public var defaultTCA: String?
+
+  public init(
+    inputs: [String], destination: Destination = .standardOutput, expandMacros: Bool = false, tca: TCARelease? = nil,
+    defaultTCA: String? = nil
+  ) {
+    self.inputs = inputs
+    self.destination = destination
+    self.expandMacros = expandMacros
+    self.tca = tca
+    self.defaultTCA = defaultTCA
+  }
+
+  /// The options after `navgen generate`.
+  public static func parse(_ arguments: [String]) -> Result<GenerateOptions, UsageError> {
+    let tokens: CommandLineTokens
+    switch CommandLineTokens.split(
+      arguments, takesValue: ["-o", "--output", "--output-dir", "--tca", "--default-tca"], flags: ["--expand-macros"],
+      command: "generate")
+    {
+    case .failure(let error): return .failure(error)
+    case .success(let parsed): tokens = parsed
+    }
+    var options = GenerateOptions(inputs: tokens.positionals)
+    var destinations: [GenerateOptions.Destination] = []
+    for option in tokens.options {
+      switch option.name {
+      case "-o", "--output":
+        destinations.append(option.value == "-" ? .standardOutput : .file(option.value ?? ""))
+      case "--output-dir":
+        destinations.append(.directory(option.value ?? ""))
+      case "--tca":
+        switch CommandLineTokens.release(option.value, command: "generate") {
+        case .failure(let error): return .failure(error)
+        case .success(let release): options.tca = release
+        }
+      case "--default-tca":
+        // Checked by the loader, and only for schemas that set no `tca`; the last one wins.
+        guard let release = option.value, !release.isEmpty else {
+          return .failure(UsageError("the default TCA release is empty", command: "generate"))
+        }
+        options.defaultTCA = release
+      default:
+        options.expandMacros = true
+      }
+    }
+    guard destinations.count <= 1 else {
+      return .failure(UsageError("give one output: either '-o <file>' or '--output-dir <dir>', once", command: "generate"))
+    }
+    options.destination = destinations.first ?? .standardOutput
+    if case .file(let path) = options.destination, path.isEmpty {
+      return .failure(UsageError("the output file name is empty", command: "generate"))
+    }
+    if case .directory(let path) = options.destination, path.isEmpty {
+      return .failure(UsageError("the output folder name is empty", command: "generate"))
+    }
+    if let problem = CommandLineTokens.problemWithSchemaInputs(options.inputs, command: "generate") { return .failure(problem) }
+    if case .file = options.destination, options.inputs.count > 1 {
+      return .failure(
+        UsageError("'-o' takes one schema; use '--output-dir' to generate several", command: "generate"))
+    }
+    return .success(options)
+  }
+}

@@ -1,0 +1,3 @@
+import NavGenerate
+
+GenerateTool.runAsProcess()
