@@ -25,5 +25,6 @@ public enum AccessLevel: String, Hashable, Sendable, CaseIterable, Comparable {
     }
   }
 
+  /// Narrower first: `internal` < `package` < `public`.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 }
