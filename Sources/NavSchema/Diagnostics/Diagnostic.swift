@@ -3,7 +3,9 @@
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// How bad a diagnostic is: an error stops generation (exit code 1); a warning does not.
   public enum Severity: String, Hashable, Sendable {
+    /// The schema is refused: exit code 1, nothing written.
     case error
+    /// Worth a look; generation goes on.
     case warning
   }
 

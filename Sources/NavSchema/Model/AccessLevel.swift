@@ -2,8 +2,11 @@
 /// are left out: a generated file's navigation types must be usable from the
 /// feature's hand-written code in other files.
 public enum AccessLevel: String, Hashable, Sendable, CaseIterable, Comparable {
+  /// The default: visible in the module.
   case `internal`
+  /// Visible in the package's other modules.
   case package
+  /// Visible to every module; the macro repeats it on the members it adds.
   case `public`
 
   /// The modifier the macro writes before members it adds: it repeats only

@@ -110,11 +110,17 @@ public struct CaseGlue: Hashable, Sendable {
 /// child features, TCA's store-driven `alert(_:)` / `confirmationDialog(_:)`
 /// for alert and dialog state.
 public enum Presentation: String, Hashable, Sendable, CaseIterable {
+  /// SwiftUI's `sheet(item:)`: the default for a child feature.
   case sheet
+  /// SwiftUI's `fullScreenCover(item:)` (not on macOS).
   case fullScreenCover
+  /// SwiftUI's `popover(item:)` (not on tvOS or watchOS).
   case popover
+  /// `navigationDestination(item:)`: pushed onto the enclosing stack.
   case navigationDestination
+  /// TCA's store-driven `alert(_:)`, for alert state.
   case alert
+  /// TCA's store-driven `confirmationDialog(_:)`, for dialog state.
   case confirmationDialog
 
   /// The presentations that show a child feature's view.
