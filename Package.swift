@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "NavSchema", targets: ["NavSchema"]),
     .executable(name: "navgen", targets: ["navgen"]),
     .plugin(name: "NavGenPlugin", targets: ["NavGenPlugin"]),
+    .plugin(name: "NavGenCommand", targets: ["NavGenCommand"]),
   ],
   targets: [
     .target(name: "NavSchema"),
@@ -31,6 +32,18 @@ let package = Package(
     // Not a product: `swift run -c release navgen-stages` times each stage (Benchmarks/speed.py).
     .executableTarget(name: "navgen-stages", dependencies: ["NavSchema"], path: "Benchmarks/Stages"),
     .plugin(name: "NavGenPlugin", capability: .buildTool(), dependencies: ["navgen-generate"]),
+    // `swift package navgen <command> ...`, and the package menu in Xcode.
+    .plugin(
+      name: "NavGenCommand",
+      capability: .command(
+        intent: .custom(
+          verb: "navgen",
+          description: "Run navgen generate, check, import, adopt, diff or graph on files of this package"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "navgen generate, import and adopt write the Swift files and schemas you name into the package")
+        ]),
+      dependencies: ["navgen"]),
     .testTarget(name: "NavSchemaTests", dependencies: ["NavSchema", "NavImport", "NavReview", "NavGenerate", "NavCommands", "navgen", "navgen-generate"]),
   ]
 )

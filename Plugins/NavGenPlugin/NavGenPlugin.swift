@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Generates Swift from every `*.navgen.json` among a target's source files
-/// (any subfolder) at build time; see the README's plugin section.
+/// (any subfolder) at build time; see NavSchema.docc/BuildToolPlugin.md.
 @main
 struct NavGenPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -1,6 +1,6 @@
 // Mirrors XcodeProjectPlugin's XcodeCommandPlugin (Xcode 16 and later):
 // developer.apple.com/documentation/xcodeprojectplugin/xcodecommandplugin.
-// NavGenPlugin is not a command plugin; declared so the module's surface is whole.
+// NavGenCommand's Xcode entry point (Plugins/NavGenCommand/XcodeNavGenCommand.swift) conforms to it.
 public protocol XcodeCommandPlugin {
   func performCommand(context: XcodePluginContext, arguments: [String]) throws
 }

@@ -1,10 +1,11 @@
 import NavSchema
 
 /// Writes a `NavigationSchema` as a schema file: two-space indentation, keys
-/// in the order the README documents them, one case per line, defaults left
-/// out and the string shorthand used wherever it means the same case. Each
-/// line remembers which enum and member it came from, so a problem the
-/// schema loader finds in the file can be traced back to its Swift source.
+/// in the order the schema reference (NavSchema.docc/SchemaReference.md)
+/// documents them, one case per line, defaults left out and the string
+/// shorthand used wherever it means the same case. Each line remembers which
+/// enum and member it came from, so a problem the schema loader finds in the
+/// file can be traced back to its Swift source.
 enum SchemaJSONEncoder {
   /// Where a line of the encoded file came from: indices into `schema.enums`
   /// and, for a line of a case, an `#if` block or a nested enum, the number

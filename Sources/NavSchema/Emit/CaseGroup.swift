@@ -7,20 +7,25 @@ public typealias CaseGroup = Conditional<CaseDeclaration>
 
 /// One `case name(Type, label: Type)` as written in a generated enum.
 public struct CaseDeclaration: Hashable, Sendable {
+  /// The case's name.
   public var name: String
   /// Empty for a case without associated values.
   public var associatedValues: [AssociatedValue]
 
+  /// A case named `name` with `associatedValues` (none by default).
   public init(name: String, associatedValues: [AssociatedValue] = []) {
     self.name = name
     self.associatedValues = associatedValues
   }
 
+  /// One associated value of a generated case.
   public struct AssociatedValue: Hashable, Sendable {
+    /// The value's label (`label: Type`), or nil for an unlabelled value.
     public var label: String?
     /// The type as it appears in the output, e.g. `Autor.State`.
     public var type: TypeRef
 
+    /// A value of `type`, labelled with `label` when given.
     public init(label: String? = nil, type: TypeRef) {
       self.label = label
       self.type = type

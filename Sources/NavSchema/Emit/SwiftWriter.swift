@@ -14,6 +14,7 @@ public struct SwiftWriter: Sendable {
   /// write straight into it, and `isEmpty` asks about that content.
   private var contentStart = 0
 
+  /// An empty writer that indents each nesting level by `indentUnit` (two spaces by default).
   public init(indentUnit: String = "  ") {
     self.indentUnit = indentUnit
     unitLength = indentUnit.utf8.count
@@ -170,11 +171,13 @@ public struct SwiftWriter: Sendable {
 public struct LineText: ~Copyable, SwiftText {
   fileprivate var utf8 = UTF8Buffer()
 
+  /// Appends `string` to the line.
   @_disfavoredOverload
   public mutating func write(_ string: String) {
     string.withUTF8Bytes { utf8.appendToOwnBytes(UnsafeRawBufferPointer($0)) }
   }
 
+  /// Appends a literal to the line.
   @inline(__always)
   public mutating func write(_ literal: StaticString) {
     utf8.appendToOwnBytes(UTF8Buffer.bytes(of: literal))
@@ -188,18 +191,21 @@ public struct LineText: ~Copyable, SwiftText {
     write(second)
   }
 
+  /// Appends three pieces, one after another.
   @_disfavoredOverload
   public mutating func write(_ first: String, _ second: String, _ third: String) {
     write(first, second)
     write(third)
   }
 
+  /// Appends four pieces, one after another.
   @_disfavoredOverload
   public mutating func write(_ first: String, _ second: String, _ third: String, _ fourth: String) {
     write(first, second, third)
     write(fourth)
   }
 
+  /// Appends five pieces, one after another.
   @_disfavoredOverload
   public mutating func write(_ first: String, _ second: String, _ third: String, _ fourth: String, _ fifth: String) {
     write(first, second, third, fourth)

@@ -2,8 +2,11 @@
 /// are left out: a generated file's navigation types must be usable from the
 /// feature's hand-written code in other files.
 public enum AccessLevel: String, Hashable, Sendable, CaseIterable, Comparable {
+  /// The default: visible in the module.
   case `internal`
+  /// Visible in the package's other modules.
   case package
+  /// Visible to every module; the macro repeats it on the members it adds.
   case `public`
 
   /// The modifier the macro writes before members it adds: it repeats only
@@ -25,5 +28,6 @@ public enum AccessLevel: String, Hashable, Sendable, CaseIterable, Comparable {
     }
   }
 
+  /// Narrower first: `internal` < `package` < `public`.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 }

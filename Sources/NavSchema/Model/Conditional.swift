@@ -4,6 +4,7 @@
 /// from it through `SwiftWriter.writeConditionals`, so the spots agree on
 /// which cases exist in which build.
 public enum Conditional<Item> {
+  /// One item outside any block of its own.
   case item(Item)
   /// One block: at least one clause, the first an `#if`, an `#else` only last.
   case block([ConditionalClause<Item>])
@@ -11,13 +12,17 @@ public enum Conditional<Item> {
 
 /// One clause of an `#if` block: its directive and the members it holds.
 public struct ConditionalClause<Item> {
+  /// The clause's directive: `#if`, `#elseif` or `#else`.
   public typealias Keyword = ClauseKeyword
 
+  /// Whether the clause is the block's `#if`, an `#elseif` or its `#else`.
   public var keyword: Keyword
   /// The compilation condition, e.g. `os(iOS)`; nil only for `#else`.
   public var condition: String?
+  /// The items and nested blocks the clause holds, in source order.
   public var members: [Conditional<Item>]
 
+  /// A clause with its directive, its condition (nil for `#else`) and its members.
   public init(_ keyword: Keyword, _ condition: String?, _ members: [Conditional<Item>]) {
     self.keyword = keyword
     self.condition = condition
@@ -42,8 +47,11 @@ public struct ConditionalClause<Item> {
 
 /// The directive that opens a clause.
 public enum ClauseKeyword: String, Hashable, Sendable {
+  /// `#if`, which opens a block.
   case `if` = "#if"
+  /// `#elseif`, a further clause with its own condition.
   case elseif = "#elseif"
+  /// `#else`, the last clause, without a condition.
   case `else` = "#else"
 }
 
@@ -129,6 +137,7 @@ extension Array {
     return result
   }
 
+  /// The same tree with each item transformed, the blocks and their conditions kept.
   public func mapConditionalItems<Item, T>(
     _ transform: (Item) -> T
   ) -> [Conditional<T>] where Element == Conditional<Item> {
@@ -212,10 +221,14 @@ extension Array {
 /// Where an item sits in one `#if` block: its clause, and the conditions of
 /// the clauses before it (which must all be false for it to be compiled).
 public struct ClausePosition: Hashable, Sendable {
+  /// The directive of the item's clause.
   public var keyword: ClauseKeyword
+  /// The condition of the item's clause; nil for `#else`.
   public var condition: String?
+  /// The conditions of the clauses before it in the block, in order.
   public var earlierConditions: [String]
 
+  /// The position in a clause with `keyword` and `condition`, after clauses with `earlierConditions`.
   public init(keyword: ClauseKeyword, condition: String?, earlierConditions: [String] = []) {
     self.keyword = keyword
     self.condition = condition

@@ -10,21 +10,27 @@ public struct ExpansionFamily: Hashable, Sendable, CustomStringConvertible {
   public let releaseNames: [String]
   /// What the family's first release changed in the expansion, in a reviewer's words.
   public let change: String
+  /// How `body` dispatches to the child-feature cases.
   public let body: BodyDispatch
+  /// What `CaseScope` is: a plain enum, or case-pathable with its own `AllCasePaths`.
   public let caseScope: CaseScopeKind
   /// Whether `AllCasePaths`' properties repeat the enum's `public` / `package`
   /// (from 1.25.3; TCA never repeats it on an explicit-action case's property).
   public let casePathPropertiesRepeatAccess: Bool
   /// The lines written before `static func scope(_:)`.
   public let scopeAttributes: [String]
+  /// Whether `#if` clauses with nothing for a spot of the expansion are written there, empty.
   public let emptyClauses: EmptyClauses
+  /// How an ignored case named in an explicit `Action` is scoped.
   public let explicitActions: ExplicitActions
+  /// How `scope(_:)` calls `store.scope` for a child feature.
   public let storeScope: StoreScopeCall
 
   /// Names the family: its first release (`1.14.0`), or `main`. Golden
   /// folders are named by it.
   public var id: String { releaseNames[0] }
 
+  /// The releases in the family, oldest first.
   public var releases: [TCARelease] { releaseNames.compactMap(TCARelease.init) }
 
   /// `1.14.0 through 1.23.2`, `1.25.5`, `main`.

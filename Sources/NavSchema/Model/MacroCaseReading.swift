@@ -6,7 +6,10 @@
 public enum MacroCaseReading: Hashable, Sendable {
   /// No attribute: a case with one value of a plain type is a child feature.
   case reducer
+  /// `@ReducerCaseEphemeral`, or a single `AlertState` / `ConfirmationDialogState` value: state
+  /// without a reducer (alerts, dialogs, custom ephemeral state).
   case ephemeral
+  /// `@ReducerCaseIgnored`, or not exactly one value: no reducer, and `Never` as its action.
   case ignored
 }
 

@@ -3,7 +3,9 @@
 /// Its attributes and markers belong to the declaration that holds it
 /// (`NavigationCaseDeclaration`), its `#if` clauses to the enum's member tree.
 public struct NavigationCase: Hashable, Sendable {
+  /// The case's name: `autor` in `case autor(Autor)`.
   public var name: String
+  /// What the case carries, which decides how the macro expands it.
   public var payload: Payload
   /// The label of the one value of a reducer, alert, dialog or ephemeral
   /// case: `feature` in `case detail(feature: Detail)`. (Ignored values carry
@@ -11,8 +13,10 @@ public struct NavigationCase: Hashable, Sendable {
   public var label: String?
   /// Its `view` and `presentation` in the SwiftUI glue (used when the enum opts in).
   public var glue: CaseGlue
+  /// Where the case is in the schema, for diagnostics.
   public var location: SourceLocation
 
+  /// A case named `name` carrying `payload`, with its label and glue settings.
   public init(
     name: String, payload: Payload, label: String? = nil, glue: CaseGlue = CaseGlue(), location: SourceLocation
   ) {
@@ -42,14 +46,18 @@ public struct NavigationCase: Hashable, Sendable {
 
   /// One associated value of an ignored case: `Meeting` or `syncUp: SyncUp`.
   public struct Parameter: Hashable, Sendable, CustomStringConvertible {
+    /// The value's label, or nil for an unlabelled value.
     public var label: String?
+    /// The value's type.
     public var type: TypeRef
 
+    /// A value of `type`, labelled with `label` when given.
     public init(label: String? = nil, type: TypeRef) {
       self.label = label
       self.type = type
     }
 
+    /// `label: Type`, or `Type` without a label.
     public var description: String {
       label.map { "\($0): \(type)" } ?? type.description
     }
@@ -58,9 +66,12 @@ public struct NavigationCase: Hashable, Sendable {
   /// The action type of an alert or confirmation dialog: an existing type,
   /// or an enum NavGen generates inside the navigation enum.
   public enum ActionType: Hashable, Sendable {
+    /// An action type the app declares: `ContactsFeature.Action.Alert`, `Never`.
     case existing(TypeRef)
+    /// An action enum NavGen writes inside the navigation enum.
     case generated(GeneratedActionEnum)
 
+    /// The type named in `AlertState<...>` or `ConfirmationDialogState<...>`.
     public var type: TypeRef {
       switch self {
       case .existing(let type): return type
@@ -69,11 +80,13 @@ public struct NavigationCase: Hashable, Sendable {
     }
   }
 
+  /// The explicit action of an ignored case (the 1.25 migration pattern), if any.
   public var explicitActionType: TypeRef? {
     if case .ignored(_, let explicitAction) = payload { return explicitAction }
     return nil
   }
 
+  /// The action enum NavGen generates for an alert or dialog case, if any.
   public var generatedActionEnum: GeneratedActionEnum? {
     switch payload {
     case .alert(.generated(let generated)), .confirmationDialog(.generated(let generated)):
@@ -87,9 +100,12 @@ public struct NavigationCase: Hashable, Sendable {
 /// An action enum for an alert or dialog, generated from a list of action
 /// names: `@CasePathable enum Alerta: Equatable, Hashable, Sendable { case borrarConfirmado }`.
 public struct GeneratedActionEnum: Hashable, Sendable {
+  /// The action enum's name: `Alerta`.
   public var name: String
+  /// The actions, one case each, in order.
   public var actions: [String]
 
+  /// An action enum named `name` with one case per action.
   public init(name: String, actions: [String]) {
     self.name = name
     self.actions = actions

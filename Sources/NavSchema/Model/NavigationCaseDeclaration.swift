@@ -10,8 +10,10 @@ public struct NavigationCaseDeclaration: Hashable, Sendable {
   public var markers: [CaseMarker]?
   /// At least one case.
   public var elements: [NavigationCase]
+  /// Where the declaration is in the schema, for diagnostics.
   public var location: SourceLocation
 
+  /// A declaration of `elements` with its attributes and, when written by hand, its markers.
   public init(
     attributes: [String] = [], markers: [CaseMarker]? = nil, elements: [NavigationCase], location: SourceLocation
   ) {
@@ -43,7 +45,9 @@ public struct NavigationCaseDeclaration: Hashable, Sendable {
 
 /// The attributes that tell `@Reducer` how to treat a case.
 public enum CaseMarker: String, Hashable, Sendable, CaseIterable {
+  /// `@ReducerCaseEphemeral`: the case's state is not a reducer's (alerts, dialogs, toasts).
   case ephemeral = "ReducerCaseEphemeral"
+  /// `@ReducerCaseIgnored`: the macro gives the case no reducer; its action is `Never`.
   case ignored = "ReducerCaseIgnored"
 
   /// `@ReducerCaseEphemeral`.
@@ -65,15 +69,18 @@ extension NavigationCase.Payload {
 /// A member written inside a navigation enum, in source order. The enum's
 /// `members` are a tree of these (`Conditional<EnumMember>`).
 public indirect enum EnumMember: Hashable, Sendable {
+  /// A `case` declaration of one or more navigation cases.
   case declaration(NavigationCaseDeclaration)
   /// An alert or dialog action enum, or an explicit `Action` or `State`.
   case nestedEnum(NestedEnumDeclaration)
 
+  /// The case declaration, if the member is one.
   public var declaration: NavigationCaseDeclaration? {
     if case .declaration(let declaration) = self { return declaration }
     return nil
   }
 
+  /// The enum written inside the navigation enum, if the member is one.
   public var nestedEnum: NestedEnumDeclaration? {
     if case .nestedEnum(let nestedEnum) = self { return nestedEnum }
     return nil
@@ -83,13 +90,18 @@ public indirect enum EnumMember: Hashable, Sendable {
 /// A case with where it sits: the declaration that holds it and the `#if`
 /// clauses around it. Diff and graph read cases this way.
 public struct PlacedCase: Hashable, Sendable {
+  /// The case itself.
   public var navigationCase: NavigationCase
+  /// The declaration that holds it, with the attributes and markers it shares.
   public var declaration: NavigationCaseDeclaration
   /// Enclosing clauses, outermost first; empty outside any `#if`.
   public var clauses: [ClausePosition]
 
+  /// The case's name.
   public var name: String { navigationCase.name }
+  /// What the case carries.
   public var payload: NavigationCase.Payload { navigationCase.payload }
+  /// The attributes of its declaration.
   public var attributes: [String] { declaration.attributes }
   /// The condition under which the case is compiled (see `effectiveCondition`).
   public var condition: String? { clauses.effectiveCondition }

@@ -16,7 +16,9 @@ public struct NavigationEnum: Hashable, Sendable {
   public var scope: [String]
   /// The enum's own name, e.g. `Destination`.
   public var name: String
+  /// Whether it is a feature's destination, a feature's path, or an enum of `enums`.
   public var role: Role
+  /// The enum's access level, which the macro repeats on the members it adds.
   public var access: AccessLevel
   /// Attributes written before the enum, e.g. `@available(iOS 17, *)`. The
   /// macro repeats `@available` ones on the extension it adds.
@@ -36,8 +38,10 @@ public struct NavigationEnum: Hashable, Sendable {
   public var condition: String?
   /// The SwiftUI glue, when the enum opts in with `"swiftUI"`.
   public var swiftUI: SwiftUIGlue?
+  /// Where the enum is in the schema, for diagnostics.
   public var location: SourceLocation
 
+  /// An enum with everything the schema says about it.
   public init(
     scope: [String],
     name: String,
@@ -184,9 +188,12 @@ public struct ReducerArguments: Hashable, Sendable {
   /// The members of `_SynthesizedConformance`, as written after the dot.
   public static let synthesizedConformances = ["codable", "decodable", "encodable", "equatable", "hashable", "sendable"]
 
+  /// The arguments for `State`: `equatable`, `sendable`, ...
   public var state: [String]
+  /// The arguments for `Action`.
   public var action: [String]
 
+  /// The arguments `state:` and `action:` (none by default).
   public init(state: [String] = [], action: [String] = []) {
     self.state = state
     self.action = action
@@ -197,6 +204,8 @@ public struct ReducerArguments: Hashable, Sendable {
     argument.prefix(1).uppercased() + argument.dropFirst()
   }
 
+  /// The conformances the arguments add to `State`, capitalized.
   public var stateConformances: [String] { state.map(Self.conformance) }
+  /// The conformances the arguments add to `Action`, capitalized.
   public var actionConformances: [String] { action.map(Self.conformance) }
 }

@@ -7,6 +7,7 @@ public struct NavigationSchema: Hashable, Sendable {
 
   /// The `fileName` of a schema read from standard input, as diagnostics show it.
   public static let standardInputFileName = "<stdin>"
+  /// The format version; only 1.
   public var version: Int
   /// The default access level for every enum in the file.
   public var access: AccessLevel
@@ -22,6 +23,7 @@ public struct NavigationSchema: Hashable, Sendable {
   /// then `path`, features in schema order, then the top-level `enums`.
   public var enums: [NavigationEnum]
 
+  /// A schema with everything the file says.
   public init(
     fileName: String,
     version: Int = 1,
@@ -49,8 +51,10 @@ public struct NavigationSchema: Hashable, Sendable {
 public struct Feature: Hashable, Sendable {
   /// Dotted name as written, e.g. `App.Settings`.
   public var name: String
+  /// Where the feature is in the schema, for diagnostics.
   public var location: SourceLocation
 
+  /// A feature named `name`.
   public init(name: String, location: SourceLocation) {
     self.name = name
     self.location = location

@@ -4,6 +4,7 @@
 /// `State`) unless written or inherited, and reads the explicit `Action`'s
 /// cases to give ignored cases a store).
 public struct NestedEnumDeclaration: Hashable, Sendable {
+  /// The enum's name: `Alert`, `Action`, `State`.
   public var name: String
   /// The access modifier as written (`public enum Alert`), nil for none.
   public var accessModifier: AccessLevel?
@@ -12,9 +13,12 @@ public struct NestedEnumDeclaration: Hashable, Sendable {
   public var attributes: [String]
   /// The inheritance clause: `Equatable, Sendable`.
   public var inheritance: [TypeRef]
+  /// What is written in the enum, in order: case declarations, type aliases, `#if` blocks.
   public var members: [Conditional<NestedEnumMember>]
+  /// Where the enum is in the schema, for diagnostics.
   public var location: SourceLocation
 
+  /// An enum as written, with its name, modifiers, inheritance clause and members.
   public init(
     name: String, accessModifier: AccessLevel? = nil, attributes: [String] = [], inheritance: [TypeRef] = [],
     members: [Conditional<NestedEnumMember>], location: SourceLocation
@@ -49,6 +53,7 @@ public enum NestedEnumMember: Hashable, Sendable {
   /// `typealias StateReducer = Destination`.
   case typeAlias(TypeAliasDeclaration)
 
+  /// The case declaration, if the member is one.
   public var declaration: PlainCaseDeclaration? {
     if case .declaration(let declaration) = self { return declaration }
     return nil
@@ -57,10 +62,12 @@ public enum NestedEnumMember: Hashable, Sendable {
 
 /// `case a, b(id: UUID)` with the attributes written before it.
 public struct PlainCaseDeclaration: Hashable, Sendable {
+  /// Attributes written before `case`.
   public var attributes: [String]
   /// At least one case.
   public var elements: [PlainCase]
 
+  /// A declaration of `elements`, with `attributes` before it.
   public init(attributes: [String] = [], elements: [PlainCase]) {
     self.attributes = attributes
     self.elements = elements
@@ -69,10 +76,14 @@ public struct PlainCaseDeclaration: Hashable, Sendable {
 
 /// A case of a nested enum: a name and, unless it has no parameter clause, its values.
 public struct PlainCase: Hashable, Sendable {
+  /// The case's name.
   public var name: String
+  /// The associated values; nil for a case without a parameter clause.
   public var values: [NavigationCase.Parameter]?
+  /// Where the case is in the schema, for diagnostics.
   public var location: SourceLocation
 
+  /// A case named `name` with `values` (nil: no parameter clause).
   public init(name: String, values: [NavigationCase.Parameter]? = nil, location: SourceLocation) {
     self.name = name
     self.values = values
@@ -82,10 +93,14 @@ public struct PlainCase: Hashable, Sendable {
 
 /// `public typealias StateReducer = Destination`.
 public struct TypeAliasDeclaration: Hashable, Sendable {
+  /// The access modifier as written, nil for none.
   public var accessModifier: AccessLevel?
+  /// The alias's name: `StateReducer`.
   public var name: String
+  /// The type it names.
   public var type: TypeRef
 
+  /// `typealias name = type`, with the access modifier if given.
   public init(accessModifier: AccessLevel? = nil, name: String, type: TypeRef) {
     self.accessModifier = accessModifier
     self.name = name

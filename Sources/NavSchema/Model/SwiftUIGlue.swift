@@ -4,6 +4,7 @@
 /// `destination:` of TCA's `NavigationStack(path:root:destination:)`) and,
 /// when the parent is known, a function that builds the whole stack.
 public struct SwiftUIGlue: Hashable, Sendable {
+  /// What the enum is to its parent, which decides the glue: a modifier or view functions.
   public enum Role: String, Hashable, Sendable, CaseIterable {
     /// Held in `@Presents var destination: Destination.State?`; presented with modifiers.
     case destination
@@ -14,10 +15,13 @@ public struct SwiftUIGlue: Hashable, Sendable {
   /// Which `Bindable` the generated code takes: SwiftUI's (iOS 17 and later) or
   /// Perception's back-port for apps that still target iOS 16.
   public enum Observation: String, Hashable, Sendable {
+    /// `SwiftUI.Bindable` (`@Bindable var store`, iOS 17 and later).
     case swiftUI
+    /// `Perception.Bindable`, with `WithPerceptionTracking` around `store.case` (iOS 16).
     case perception
   }
 
+  /// Whether the enum is a destination (a view modifier) or a path (view functions).
   public var role: Role
   /// The reducer whose `State` and `Action` hold the enum: the feature for a
   /// feature's enums, `parent` for an enum of `enums`. Nil only for a path enum
@@ -32,10 +36,14 @@ public struct SwiftUIGlue: Hashable, Sendable {
   public var functionName: String
   /// The stack-building function of a path enum (unused for a destination).
   public var stackFunctionName: String
+  /// Which `Bindable` the generated functions take.
   public var observation: Observation
+  /// The glue's access level, never above the enum's.
   public var access: AccessLevel
+  /// Where the `swiftUI` key is in the schema, for diagnostics.
   public var location: SourceLocation
 
+  /// The glue of one enum, with every name already resolved from its defaults.
   public init(
     role: Role,
     parent: TypeRef?,
@@ -76,6 +84,7 @@ public struct SwiftUIGlue: Hashable, Sendable {
 /// How one case appears in the SwiftUI glue, as the schema says it; what the
 /// glue then writes for the case is `NavigationCase.glueItem(in:)`.
 public struct CaseGlue: Hashable, Sendable {
+  /// Which view shows a child feature's case.
   public enum View: Hashable, Sendable {
     /// `<ReducerType>View`, initialised with `store:`.
     case conventional
@@ -85,10 +94,12 @@ public struct CaseGlue: Hashable, Sendable {
     case omitted
   }
 
+  /// The view of a child feature's case: the conventional name, a named type, or none.
   public var view: View
   /// Nil picks the case kind's default (`sheet` for a child feature).
   public var presentation: Presentation?
 
+  /// The case's glue settings (the defaults unless given).
   public init(view: View = .conventional, presentation: Presentation? = nil) {
     self.view = view
     self.presentation = presentation
@@ -99,11 +110,17 @@ public struct CaseGlue: Hashable, Sendable {
 /// child features, TCA's store-driven `alert(_:)` / `confirmationDialog(_:)`
 /// for alert and dialog state.
 public enum Presentation: String, Hashable, Sendable, CaseIterable {
+  /// SwiftUI's `sheet(item:)`: the default for a child feature.
   case sheet
+  /// SwiftUI's `fullScreenCover(item:)` (not on macOS).
   case fullScreenCover
+  /// SwiftUI's `popover(item:)` (not on tvOS or watchOS).
   case popover
+  /// `navigationDestination(item:)`: pushed onto the enclosing stack.
   case navigationDestination
+  /// TCA's store-driven `alert(_:)`, for alert state.
   case alert
+  /// TCA's store-driven `confirmationDialog(_:)`, for dialog state.
   case confirmationDialog
 
   /// The presentations that show a child feature's view.

@@ -21,6 +21,7 @@ public struct TCARelease: Hashable, Sendable, Comparable, CustomStringConvertibl
 
   /// TCA's main branch, which NavGen knows as of this commit.
   public static let mainBranchName = "main"
+  /// The commit of TCA's main branch whose expansion `main` reproduces.
   public static let mainBranchCommit = "d34c1dfe"
 
   /// The release named `version`, or nil when NavGen does not support it.
@@ -38,10 +39,13 @@ public struct TCARelease: Hashable, Sendable, Comparable, CustomStringConvertibl
   /// The releases that write the same expansion as this one.
   public var family: ExpansionFamily { ExpansionFamily.all[familyIndex] }
 
+  /// Whether this is TCA's main branch rather than a tag.
   public var isMainBranch: Bool { version == Self.mainBranchName }
 
+  /// The release as written in a schema: `1.25.5`, `main`.
   public var description: String { version }
 
+  /// Oldest first; `main` is the newest.
   public static func < (lhs: TCARelease, rhs: TCARelease) -> Bool { lhs.position < rhs.position }
 
   /// "1.12.0 through 1.25.5 (exact major.minor.patch) and main": the

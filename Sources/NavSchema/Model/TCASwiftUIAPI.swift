@@ -53,7 +53,7 @@ package struct TCASwiftUIAPI: Hashable, Sendable {
   /// `navigationDestination(item:)`.
   static let navigationStacks = iOS16Floor
   /// `fullScreenCover(item:)` (iOS 14, tvOS 14, watchOS 7; SwiftUI has none on macOS, which an
-  /// `@available` version cannot say: see the README).
+  /// `@available` version cannot say: see NavSchema.docc/GeneratingSwiftUIGlue.md).
   static let fullScreenCovers = OSVersions(iOS: "14", macOS: "10.15", tvOS: "14", watchOS: "7")
 
   package init(_ release: TCARelease) {

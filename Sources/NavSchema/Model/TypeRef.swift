@@ -16,20 +16,28 @@ public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
   /// `any P`
   indirect case existential(TypeRef)
 
+  /// One component of a dotted type name, with its generic arguments: `AlertState<Alerta>`.
   public struct TypeComponent: Hashable, Sendable {
+    /// The component's name: `AlertState`.
     public var name: String
+    /// The generic arguments, empty for none.
     public var genericArguments: [TypeRef]
 
+    /// A component named `name` with `genericArguments` (none by default).
     public init(name: String, genericArguments: [TypeRef] = []) {
       self.name = name
       self.genericArguments = genericArguments
     }
   }
 
+  /// One element of a tuple type: `b: B` in `(A, b: B)`.
   public struct TupleElement: Hashable, Sendable {
+    /// The element's label, or nil.
     public var label: String?
+    /// The element's type.
     public var type: TypeRef
 
+    /// An element of `type`, labelled with `label` when given.
     public init(label: String? = nil, type: TypeRef) {
       self.label = label
       self.type = type
@@ -48,6 +56,7 @@ public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
   static let storeOf = named("ComposableArchitecture.StoreOf")
   static let store = named("ComposableArchitecture.Store")
 
+  /// The type in NavGen's canonical spelling, as the generated code writes it.
   public var description: String {
     var text = ""
     write(to: &text)

@@ -12,6 +12,7 @@ public struct JSONDocument: Sendable {
   /// The file's bytes, which plain strings and numbers point into.
   let bytes: [UInt8]
   let decodedText: [UInt8]
+  /// The file's top-level value.
   public let root: JSONValue
 
   init(fileName: String, nodes: [JSONNode], bytes: [UInt8], decodedText: [UInt8], root: JSONValue) {
@@ -24,8 +25,10 @@ public struct JSONDocument: Sendable {
 
   // MARK: Values
 
+  /// What kind of JSON value `value` is.
   public func kind(_ value: JSONValue) -> JSONKind { nodes[value.index].kind }
 
+  /// The line and column of the value's first character.
   public func position(_ value: JSONValue) -> SourcePosition { SourcePosition(nodes[value.index]) }
 
   /// The value's first character, in `fileName`.
@@ -45,12 +48,14 @@ public struct JSONDocument: Sendable {
     }
   }
 
+  /// The string's text, escapes decoded, if the value is a string.
   public func string(_ value: JSONValue) -> String? {
     let node = nodes[value.index]
     guard node.kind == .string else { return nil }
     return text(of: node)
   }
 
+  /// The boolean, if the value is `true` or `false`.
   public func bool(_ value: JSONValue) -> Bool? {
     switch kind(value) {
     case .true: return true
@@ -73,12 +78,14 @@ public struct JSONDocument: Sendable {
     return Int(literal)
   }
 
+  /// The array's elements, if the value is an array.
   public func elements(_ value: JSONValue) -> JSONElements? {
     let node = nodes[value.index]
     guard node.kind == .array else { return nil }
     return JSONElements(first: Int(node.start), count: Int(node.count))
   }
 
+  /// The object, if the value is one.
   public func object(_ value: JSONValue) -> JSONObject? {
     let node = nodes[value.index]
     guard node.kind == .object else { return nil }
@@ -87,11 +94,13 @@ public struct JSONDocument: Sendable {
 
   // MARK: Members
 
+  /// The member's key, escapes decoded.
   public func key(_ member: JSONMember) -> String { text(of: nodes[member.keyIndex]) }
 
   /// The key's opening quote.
   public func keyPosition(_ member: JSONMember) -> SourcePosition { SourcePosition(nodes[member.keyIndex]) }
 
+  /// The key's opening quote, in `fileName`.
   public func keyLocation(_ member: JSONMember) -> SourceLocation { keyPosition(member).location(in: fileName) }
 
   /// Whether the member's key is `key`, compared as bytes without making a `String`.
@@ -143,36 +152,50 @@ extension SourcePosition {
 /// An object of a `JSONDocument`: where it starts (where a missing key is
 /// reported) and its members in file order.
 public struct JSONObject: Hashable, Sendable {
+  /// The object as a value.
   public let value: JSONValue
+  /// Where the object's `{` is.
   public let position: SourcePosition
   let first: Int
+  /// The number of members.
   public let count: Int
 
+  /// The members, in file order.
   public var members: JSONMembers { JSONMembers(first: first, count: count) }
+  /// Whether the object has no members.
   public var isEmpty: Bool { count == 0 }
 }
 
 /// One `"key": value` pair of an object: the key's node, the value's right after it.
 public struct JSONMember: Hashable, Sendable {
   let keyIndex: Int
+  /// The member's value.
   public var value: JSONValue { JSONValue(index: keyIndex + 1) }
 }
 
 /// An object's members, in file order.
 public struct JSONMembers: RandomAccessCollection, Hashable, Sendable {
   let first: Int
+  /// The number of members.
   public let count: Int
+  /// 0.
   public var startIndex: Int { 0 }
+  /// `count`.
   public var endIndex: Int { count }
+  /// The member at `position`, from 0.
   public subscript(position: Int) -> JSONMember { JSONMember(keyIndex: first + 2 * position) }
 }
 
 /// An array's elements, in file order.
 public struct JSONElements: RandomAccessCollection, Hashable, Sendable {
   let first: Int
+  /// The number of elements.
   public let count: Int
+  /// 0.
   public var startIndex: Int { 0 }
+  /// `count`.
   public var endIndex: Int { count }
+  /// The element at `position`, from 0.
   public subscript(position: Int) -> JSONValue { JSONValue(index: first + position) }
 }
 

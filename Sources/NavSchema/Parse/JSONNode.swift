@@ -39,5 +39,6 @@ struct JSONNode: Hashable, Sendable {
 
 /// What a JSON value is.
 public enum JSONKind: UInt8, Hashable, Sendable {
+  /// The JSON kinds; `true` and `false` are kinds of their own, so no node stores a boolean.
   case object, array, string, number, `true`, `false`, null
 }

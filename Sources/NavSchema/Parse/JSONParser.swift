@@ -6,10 +6,12 @@
 /// open arrays and objects on an explicit stack, so deep nesting ends in an
 /// error at `maximumDepth`, never in a stack overflow.
 public enum JSONParser {
+  /// How deep arrays and objects may nest before the parser reports an error.
   public static let maximumDepth = 512
   /// Nodes keep offsets, lines and columns in 32 bits.
   public static let maximumSize = Int(UInt32.max)
 
+  /// Parses `bytes`, naming `fileName` in the error and in the document's locations.
   public static func parse(_ bytes: [UInt8], fileName: String) -> Result<JSONDocument, JSONSyntaxError> {
     parse(bytes, fileName: fileName, maximumSize: maximumSize)
   }

@@ -3,8 +3,10 @@
 public struct SchemaLoadResult: Sendable {
   /// Nil whenever `diagnostics` holds an error.
   public var schema: NavigationSchema?
+  /// Every problem found, errors and warnings, in file order.
   public var diagnostics: [Diagnostic]
 
+  /// A result holding `schema` (nil when invalid) and its diagnostics.
   public init(schema: NavigationSchema?, diagnostics: [Diagnostic]) {
     self.schema = schema
     self.diagnostics = diagnostics

@@ -63,6 +63,13 @@ struct ConsumerSandbox {
       environment: environment, timeout: Self.buildTimeout)
   }
 
+  /// `swift package navgen <arguments>` on the consumer: NavGenCommand, run from outside the
+  /// package's folder so that only the plugin can make paths relative to it. With
+  /// `allowWriting`, the permission the plugin asks for is granted on the command line.
+  func navgenCommand(_ arguments: [String], allowWriting: Bool = true) throws -> ProcessResult {
+    try swiftPackage((allowWriting ? ["--allow-writing-to-package-directory"] : []) + ["navgen"] + arguments)
+  }
+
   /// The inputs and arguments of the build command with this description, as SwiftPM planned
   /// it in its build manifest (`<scratch>/debug.yaml`, one JSON array per line).
   func plannedCommand(_ description: String) throws -> (inputs: [String], arguments: [String]) {

@@ -4,9 +4,11 @@ import Foundation
 /// own `PackagePlugin` module, which SwiftPM puts on a plugin's import path.
 enum PluginSources {
   static let folder = Repository.url("Plugins/NavGenPlugin")
+  /// The command plugin's folder (NavGenCommand).
+  static let commandFolder = Repository.url("Plugins/NavGenCommand")
 
-  /// Every source file of the plugin, sorted.
-  static func all() throws -> [URL] {
+  /// Every source file of the plugin in `folder` (NavGenPlugin's by default), sorted.
+  static func all(in folder: URL = folder) throws -> [URL] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".swift") }.sorted()
       .map { folder.appendingPathComponent($0) }

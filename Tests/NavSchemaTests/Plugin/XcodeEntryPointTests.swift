@@ -7,10 +7,26 @@ import Testing
 /// with the flags SwiftPM compiles the plugin with.
 @Suite struct XcodeEntryPointTests {
   @Test func thePluginTypechecksAgainstXcodesAPIWithoutWarnings() throws {
+    // Proof that the `#if canImport(XcodeProjectPlugin)` block was compiled, not skipped:
+    // this only typechecks when NavGenPlugin conforms to XcodeBuildToolPlugin.
+    try expectTypechecksAgainstXcode(
+      PluginSources.all(),
+      conformance: "func xcodeEntryPoint() -> any XcodeBuildToolPlugin.Type { NavGenPlugin.self }")
+  }
+
+  /// The same for the command plugin's Xcode entry point (`XcodeNavGenCommand.swift`).
+  @Test func theCommandPluginTypechecksAgainstXcodesAPIWithoutWarnings() throws {
+    try expectTypechecksAgainstXcode(
+      PluginSources.all(in: PluginSources.commandFolder),
+      conformance: "func xcodeEntryPoint() -> any XcodeCommandPlugin.Type { NavGenCommand.self }")
+  }
+
+  private func expectTypechecksAgainstXcode(_ sources: [URL], conformance declaration: String) throws {
     let folder = try TemporaryDirectory()
     let pluginAPI = try PluginSources.pluginAPIDirectory()
     let fixtures = try Self.fixtureSources()
     #expect(!fixtures.isEmpty)
+    #expect(!sources.isEmpty)
 
     let module = CompilerResult(
       try ProcessRunner.run(
@@ -20,20 +36,11 @@ import Testing
     try #require(module.succeeded, "the XcodeProjectPlugin fixture does not compile:\n\(module.diagnostics)")
     #expect(module.diagnostics.isEmpty, "\(module.diagnostics)")
 
-    // Proof that the `#if canImport(XcodeProjectPlugin)` block was compiled, not skipped:
-    // this only typechecks when NavGenPlugin conforms to XcodeBuildToolPlugin.
-    let conformance = try folder.write(
-      "XcodeConformance.swift",
-      """
-      import XcodeProjectPlugin
-
-      func xcodeEntryPoint() -> any XcodeBuildToolPlugin.Type { NavGenPlugin.self }
-
-      """)
+    let conformance = try folder.write("XcodeConformance.swift", "import XcodeProjectPlugin\n\n\(declaration)\n")
     let plugin = CompilerResult(
       try ProcessRunner.run(
         ["swiftc", "-typecheck", "-I", pluginAPI.path, "-I", folder.url.path] + PluginSources.swiftPMFlags
-          + (try PluginSources.all()).map(\.path) + [conformance]))
+          + sources.map(\.path) + [conformance]))
     #expect(plugin.succeeded, "\(plugin.diagnostics)")
     #expect(plugin.diagnostics.isEmpty, "the plugin has warnings against Xcode's API:\n\(plugin.diagnostics)")
   }

@@ -11,7 +11,10 @@ public enum CasePathableExpansion {
   /// `Element`, `public typealias _$Element = Element`. No blank line is
   /// written before the first or after the last member.
   ///
-  /// - Parameter enumName: the enum's own name as declared (`State`), not qualified.
+  /// - Parameters:
+  ///   - enumName: the enum's own name as declared (`State`), not qualified.
+  ///   - caseGroups: the enum's cases with the `#if` blocks around them.
+  ///   - writer: where the members go, at the enum body's indentation.
   public static func writeMembers(
     enumName: String,
     caseGroups: [CaseGroup],

@@ -2,7 +2,9 @@
 /// form writes out: `@CasePathable` (swift-case-paths) and `@ObservableState`
 /// (TCA). Both add members to the enum and a conformance extension at file scope.
 public enum NestedMacro: String, Hashable, Sendable, CaseIterable {
+  /// swift-case-paths' `@CasePathable`: `AllCasePaths`, `allCasePaths` and the `CasePathable` conformance.
   case casePathable = "CasePathable"
+  /// TCA's `@ObservableState` on an enum: `_$id`, `_$willModify()` and the `ObservableState` conformance.
   case observableState = "ObservableState"
 
   /// Writes the members the macro adds to the enum `enumName` with these cases.
