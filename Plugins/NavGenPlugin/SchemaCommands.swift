@@ -10,29 +10,45 @@ enum SchemaCommands {
   /// same arguments as `navgen generate` without the command's name.
   static let toolName = "navgen-generate"
 
-  /// One `navgen-generate <schema> -o <output> [--default-tca <release>]` per
-  /// `*.navgen.json` among a target's `files`. SwiftPM and Xcode rerun a
-  /// command only when an input (the schema, the `Package.resolved` the
-  /// release came from) or `navgen` changed. `root` is the target's (or Xcode
-  /// project's) folder; paths below it name the outputs (`OutputFileNames`).
+  /// One `navgen-generate <schema> --output-dir <work> --per-enum --file-prefix <prefix>
+  /// --expect-file <name>... [--default-tca <release>]` per `*.navgen.json` among a
+  /// target's `files`, declaring one output per navigation enum (`SchemaEnumNames`,
+  /// `PerEnumFileNames`). SwiftPM and Xcode rerun a command only when an input (the
+  /// schema, the `Package.resolved` the release came from) or `navgen` changed; navgen
+  /// then rewrites only the files whose text changed, so only those recompile. `root`
+  /// is the target's (or Xcode project's) folder; paths below it name the outputs
+  /// (`OutputFileNames`). The plugin runs before every build, so an enum added or
+  /// removed changes the declared outputs at once: a removed enum's file is no longer
+  /// compiled (and navgen deletes it).
   static func plans(
     forFiles files: [URL], under root: URL, navgen: URL, workDirectory: URL, tca: TCAReleaseLookup
   ) -> [BuildCommandPlan] {
     let schemas = files.filter { $0.lastPathComponent.hasSuffix(schemaSuffix) }
-    let names = OutputFileNames.assign(
-      relativePaths: schemas.map { relativePath(of: $0, under: root) },
-      reserved: Set(files.filter { $0.pathExtension == "swift" }.map(\.lastPathComponent)))
+    let relativePaths = schemas.map { relativePath(of: $0, under: root) }
+    var enumNames: [String: [String]] = [:]
+    for (schema, path) in zip(schemas, relativePaths) {
+      enumNames[path] = SchemaEnumNames.read(schema) ?? []
+    }
+    let fileNames = { (path: String, prefix: String) in
+      PerEnumFileNames.names(prefix: prefix, qualifiedNames: enumNames[path] ?? [])
+    }
+    let prefixes = OutputFileNames.assign(
+      relativePaths: relativePaths,
+      reserved: Set(files.filter { $0.pathExtension == "swift" }.map(\.lastPathComponent)),
+      names: fileNames)
     let releaseArguments = tca.release.map { ["--default-tca", $0] } ?? []
-    return zip(schemas, names).map { schema, name in
-      let output = workDirectory.appending(path: name)
+    return zip(schemas, zip(relativePaths, prefixes)).map { schema, named in
+      let names = fileNames(named.0, named.1)
       // No folders here: SwiftPM prints only what follows the last `/` of a description.
       return BuildCommandPlan(
-        displayName: "Generating \(name) from \(schema.lastPathComponent)",
+        displayName: "Generating \(named.1)+*.swift from \(schema.lastPathComponent)",
         executable: navgen,
-        arguments: [schema.path(percentEncoded: false), "-o", output.path(percentEncoded: false)]
-          + releaseArguments,
+        arguments: [
+          schema.path(percentEncoded: false), "--output-dir", workDirectory.path(percentEncoded: false), "--per-enum",
+          "--file-prefix", named.1,
+        ] + names.flatMap { ["--expect-file", $0] } + releaseArguments,
         inputFiles: [schema] + (tca.resolvedFile.map { [$0] } ?? []),
-        outputFiles: [output])
+        outputFiles: names.map { workDirectory.appending(path: $0) })
     }
   }
 

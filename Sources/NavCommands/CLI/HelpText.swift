@@ -35,7 +35,7 @@ public enum HelpText {
       return "usage: navgen <command> [options]; see 'navgen --help'"
     case .generate:
       return
-        "usage: navgen generate <schema.json>... [-o <file.swift> | --output-dir <dir>] [--expand-macros] [--tca <release>] [--default-tca <release>]"
+        "usage: navgen generate <schema.json>... [-o <file.swift> | --output-dir <dir> [--per-enum]] [--expand-macros] [--tca <release>] [--default-tca <release>]"
     case .check:
       return "usage: navgen check <schema.json>... [--tca <release>]"
     case .diff:
@@ -87,6 +87,15 @@ public enum HelpText {
         OPTIONS:
           -o, --output <file>   Write to this file ('-': standard output). One schema only.
           --output-dir <dir>    Write <schema name>.swift for each schema into this folder.
+          --per-enum            With --output-dir: one file per navigation enum,
+                                <schema name>+<Feature>.<Enum>.swift, so editing one
+                                enum recompiles only its file; files of enums the
+                                schema no longer has (with its header) are removed.
+          --file-prefix <name>  With --per-enum and one schema: <name> instead of the
+                                schema's name before '+'.
+          --expect-file <name>  With --per-enum: a file the build declared (NavGenPlugin
+                                passes each); nothing is written unless the schema's
+                                enums give exactly these names.
           --expand-macros       Write the macro-free form: no macro attribute at all.
           --tca <release>       Reproduce this TCA release's expansion (e.g. 1.20.2, main)
                                 instead of each schema's "tca"; see 'navgen --version'.

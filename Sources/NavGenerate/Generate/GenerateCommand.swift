@@ -82,6 +82,9 @@ public struct GenerateCommand: Sendable {
         environment.writeStandardError("navgen: error: a schema read from standard input needs '-o <file>'\n")
         return .usage
       }
+      if let perEnum = options.perEnum {
+        return writePerEnum(schemas, options, perEnum, into: directory)
+      }
       let paths = options.inputs.map { directory + "/" + OutputNaming.swiftFileName(forSchemaAt: $0) }
       var firstInput: [String: String] = [:]
       for (input, path) in zip(options.inputs, paths) {
@@ -98,6 +101,52 @@ public struct GenerateCommand: Sendable {
       }
       return code
     }
+  }
+
+  /// One file per enum of each schema (`PerEnumFiles`), then the schema's
+  /// stale per-enum files removed. With `--expect-file`, the names must be
+  /// exactly those expected, or nothing is written.
+  private func writePerEnum(
+    _ schemas: [NavigationSchema], _ options: GenerateOptions, _ request: PerEnumRequest, into directory: String
+  ) -> ExitCode {
+    let prefixes = options.inputs.map { request.prefix(forSchemaAt: $0) }
+    var firstInput: [String: String] = [:]
+    for (input, prefix) in zip(options.inputs, prefixes) {
+      if let other = firstInput.updateValue(input, forKey: prefix.lowercased()) {
+        environment.writeStandardError(
+          "navgen: error: '\(other)' and '\(input)' would both write '\(directory)/\(prefix)+….swift'; give them different names\n")
+        return .usage
+      }
+    }
+    if let expected = request.expectedFiles {
+      let names = PerEnumFiles.fileNames(prefix: prefixes[0], schema: schemas[0])
+      guard names == expected else {
+        environment.writeStandardError(
+          "navgen: error: \(options.inputs[0]): the build declared the files \(Self.list(expected)), "
+            + "but the schema's enums give \(Self.list(names)); nothing was written. "
+            + "NavGenPlugin reads the schema's enums before navgen runs; build again, and report this if it persists\n")
+        return .usage
+      }
+    }
+    var code = ExitCode.success
+    for (schema, prefix) in zip(schemas, prefixes) {
+      let files = PerEnumFiles.generate(schema, prefix: prefix, expandMacros: options.expandMacros)
+      for file in files where write(file.source, to: directory + "/" + file.fileName) != .success {
+        code = .usage
+      }
+      do {
+        try StalePerEnumFiles.remove(
+          in: directory, prefix: prefix, schemaFileName: schema.fileName, keeping: Set(files.map(\.fileName)))
+      } catch {
+        environment.writeStandardError("navgen: error: \(error)\n")
+        code = .usage
+      }
+    }
+    return code
+  }
+
+  private static func list(_ names: [String]) -> String {
+    names.isEmpty ? "(none)" : names.map { "'\($0)'" }.joined(separator: ", ")
   }
 
   private func write(_ source: GeneratedSource, to path: String) -> ExitCode {

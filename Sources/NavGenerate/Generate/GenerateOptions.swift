@@ -17,23 +17,27 @@ public struct GenerateOptions: Hashable, Sendable {
   /// `--default-tca`: the release for schemas that set no `tca` (checked
   /// only for those); nil means the newest supported release.
   public var defaultTCA: String?
+  /// `--per-enum` (with `--output-dir`): one file per navigation enum (`PerEnumFiles`).
+  public var perEnum: PerEnumRequest?
 
   public init(
     inputs: [String], destination: Destination = .standardOutput, expandMacros: Bool = false, tca: TCARelease? = nil,
-    defaultTCA: String? = nil
+    defaultTCA: String? = nil, perEnum: PerEnumRequest? = nil
   ) {
     self.inputs = inputs
     self.destination = destination
     self.expandMacros = expandMacros
     self.tca = tca
     self.defaultTCA = defaultTCA
+    self.perEnum = perEnum
   }
 
   /// The options after `navgen generate`.
   public static func parse(_ arguments: [String]) -> Result<GenerateOptions, UsageError> {
     let tokens: CommandLineTokens
     switch CommandLineTokens.split(
-      arguments, takesValue: ["-o", "--output", "--output-dir", "--tca", "--default-tca"], flags: ["--expand-macros"],
+      arguments, takesValue: ["-o", "--output", "--output-dir", "--tca", "--default-tca", "--file-prefix", "--expect-file"],
+      flags: ["--expand-macros", "--per-enum"],
       command: "generate")
     {
     case .failure(let error): return .failure(error)
@@ -41,6 +45,9 @@ public struct GenerateOptions: Hashable, Sendable {
     }
     var options = GenerateOptions(inputs: tokens.positionals)
     var destinations: [GenerateOptions.Destination] = []
+    var perEnum = false
+    var prefix: String?
+    var expected: [String]?
     for option in tokens.options {
       switch option.name {
       case "-o", "--output":
@@ -58,6 +65,12 @@ public struct GenerateOptions: Hashable, Sendable {
           return .failure(UsageError("the default TCA release is empty", command: "generate"))
         }
         options.defaultTCA = release
+      case "--per-enum":
+        perEnum = true
+      case "--file-prefix":
+        prefix = option.value ?? ""
+      case "--expect-file":
+        expected = (expected ?? []) + [option.value ?? ""]
       default:
         options.expandMacros = true
       }
@@ -73,6 +86,10 @@ public struct GenerateOptions: Hashable, Sendable {
       return .failure(UsageError("the output folder name is empty", command: "generate"))
     }
     if let problem = CommandLineTokens.problemWithSchemaInputs(options.inputs, command: "generate") { return .failure(problem) }
+    switch PerEnumRequest.parse(perEnum: perEnum, prefix: prefix, expected: expected, options: options) {
+    case .failure(let error): return .failure(error)
+    case .success(let request): options.perEnum = request
+    }
     if case .file = options.destination, options.inputs.count > 1 {
       return .failure(
         UsageError("'-o' takes one schema; use '--output-dir' to generate several", command: "generate"))

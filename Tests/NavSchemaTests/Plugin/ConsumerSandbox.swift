@@ -99,6 +99,33 @@ struct ConsumerSandbox {
     scratch.appendingPathComponent("plugins/outputs/pluginconsumer/Navigation/destination/NavGenPlugin")
   }
 
+  /// The files in `pluginOutputs`, sorted.
+  func outputNames() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: pluginOutputs.path).sorted()
+  }
+
+  /// Each file in `pluginOutputs` with its modification date.
+  func modificationDates() throws -> [String: Date] {
+    var dates: [String: Date] = [:]
+    for name in try outputNames() {
+      dates[name] = try FileManager.default.attributesOfItem(atPath: pluginOutputs.appendingPathComponent(name).path)[
+        .modificationDate] as? Date
+    }
+    return dates
+  }
+
+  /// The files of `module` a build log says it compiled (`Compiling Navigation A.swift, B.swift`), sorted.
+  static func compiledFiles(of module: String, in log: String) -> [String] {
+    var files: Set<String> = []
+    for line in log.split(separator: "\n") {
+      guard let range = line.range(of: "Compiling \(module) ") else { continue }
+      for file in line[range.upperBound...].split(separator: ",") {
+        files.insert(file.trimmingCharacters(in: .whitespaces))
+      }
+    }
+    return files.sorted()
+  }
+
   /// `swift build` of the whole consumer (`log` on the result is what a terminal shows).
   func build() throws -> ProcessResult {
     try ProcessRunner.run(

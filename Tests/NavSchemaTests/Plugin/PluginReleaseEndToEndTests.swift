@@ -23,21 +23,35 @@ import Testing
     // The last commit, on branch `main` and untagged, presents TCA's main branch.
     try StandInPackage.load().makeGitRepository(at: repository, releases: [older, newest, "main"])
     try sandbox.dependOnTCA(at: repository, #"from: "1.0.0""#)
-    let app = sandbox.pluginOutputs.appendingPathComponent("App.swift")
+    let appFiles = PluginEndToEndTests.appFiles
+    // App.navgen.json's files, joined in schema order.
+    func appOutput() throws -> String {
+      try appFiles.map { try String(contentsOf: sandbox.pluginOutputs.appendingPathComponent($0), encoding: .utf8) }.joined()
+    }
 
-    // Runs `swift package resolve <pin>`, builds, checks that App.swift is exactly what navgen
-    // writes for `release` and that the consumer runs; returns App.swift.
+    // Runs `swift package resolve <pin>`, builds, checks that App.navgen.json's files are exactly
+    // what `navgen generate --per-enum` writes for `release` and that the consumer runs; returns
+    // them joined.
     func build(resolving pin: [String], expecting release: String) throws -> String {
       let pin = try sandbox.swiftPackage(["resolve"] + pin)
       try #require(pin.status == 0, "\(pin.log)")
       let build = try sandbox.build()
       try #require(build.status == 0, "build with TCA \(release) failed:\n\(build.log)")
       #expect(!build.log.contains("NavGenPlugin:"), "\(build.log)")
-      #expect(build.log.contains("Generating App.swift from App.navgen.json"), "navgen did not rerun:\n\(build.log)")
-      let expected = try ProcessRunner.run(ProcessRunner.navgen, ["generate", sandbox.schema.path, "--tca", release])
+      #expect(build.log.contains("Generating App+*.swift from App.navgen.json"), "navgen did not rerun:\n\(build.log)")
+      let folder = try TemporaryDirectory()
+      let expected = try ProcessRunner.run(
+        ProcessRunner.navgen,
+        ["generate", sandbox.schema.path, "--tca", release, "--output-dir", folder.url.path, "--per-enum"])
       try #require(expected.status == 0, "\(expected.log)")
-      let generated = try String(contentsOf: app, encoding: .utf8)
-      #expect(generated == expected.standardOutput, "App.swift is not TCA \(release)'s expansion")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == appFiles)
+      for name in appFiles {
+        #expect(
+          try Data(contentsOf: sandbox.pluginOutputs.appendingPathComponent(name))
+            == Data(contentsOf: folder.url.appendingPathComponent(name)),
+          "\(name) is not TCA \(release)'s expansion")
+      }
+      let generated = try appOutput()
       #expect(try sandbox.run("ConsumerApp").standardOutput == "consumer OK\n")
       return generated
     }
@@ -45,7 +59,7 @@ import Testing
     // SwiftPM resolves the newest tag; the plugin passes it to navgen and makes Package.resolved
     // an input of every navgen command.
     let newestOutput = try build(resolving: [], expecting: newest)
-    let command = try sandbox.plannedCommand("Generating App.swift from App.navgen.json")
+    let command = try sandbox.plannedCommand("Generating App+*.swift from App.navgen.json")
     #expect(Array(command.arguments.suffix(2)) == ["--default-tca", newest], "\(command.arguments)")
     #expect(command.inputs.contains(sandbox.resolvedFile.path), "\(command.inputs)")
 
@@ -77,6 +91,6 @@ import Testing
     #expect(
       unsupported.log.contains("unsupported TCA release '\(unknown)'; supported: \(TCARelease.supportedRange)"),
       "\(unsupported.log)")
-    #expect(try String(contentsOf: app, encoding: .utf8) == mainOutput)
+    #expect(try appOutput() == mainOutput)
   }
 }

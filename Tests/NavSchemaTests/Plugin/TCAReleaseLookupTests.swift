@@ -205,8 +205,8 @@ import Testing
     #expect(
       report.commands == [
         .init(
-          displayName: "Generating App.swift from App.navgen.json", 
-          arguments: [schema, "-o", "/work/App.swift", "--default-tca", "1.21.1"],
+          displayName: "Generating App+*.swift from App.navgen.json",
+          arguments: Self.perEnumArguments(schema) + ["--default-tca", "1.21.1"],
           inputFiles: [schema, resolved], outputFiles: ["/work/App.swift"])
       ])
 
@@ -214,12 +214,17 @@ import Testing
     // changes it and regenerates.
     try folder.write("App/Package.resolved", ResolvedFileText.version3([Pin.casePaths]))
     let unpinned = try probe.run(.rootPackage, in: url("App"), files: [URL(fileURLWithPath: schema)])
-    #expect(unpinned.commands.map(\.arguments) == [[schema, "-o", "/work/App.swift"]])
+    #expect(unpinned.commands.map(\.arguments) == [Self.perEnumArguments(schema)])
     #expect(unpinned.commands.map(\.inputFiles) == [[schema, resolved]])
 
     // Without any file, only the schema is an input.
     try FileManager.default.removeItem(atPath: resolved)
     let none = try probe.run(.rootPackage, in: url("App"), files: [URL(fileURLWithPath: schema)])
     #expect(none.commands.map(\.inputFiles) == [[schema]])
+  }
+
+  /// What the probe's plugin passes navgen for a schema without enums (`{}`) before the release.
+  private static func perEnumArguments(_ schema: String) -> [String] {
+    [schema, "--output-dir", "/work/", "--per-enum", "--file-prefix", "App", "--expect-file", "App.swift"]
   }
 }

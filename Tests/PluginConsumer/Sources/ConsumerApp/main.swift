@@ -49,7 +49,11 @@ let settings = Store(initialState: SettingsRoute.State.detail(Detail.State(title
 settings.send(.detail(.titleChanged("Preferences")))
 expect(settings.state.detail?.title == "Preferences", "the settings route runs its detail feature")
 
-// Flows/Counter.navgen.json: its output may not be called Counter.swift (Features/Counter.swift is).
+// The standalone enums of App.navgen.json, each in a file of its own, used through hand-written code.
+expect(Onboarding.start().counter?.count == 1, "onboarding starts at its counter")
+expect(Profile.start(title: "Me").detail?.title == "Me", "the profile route holds its detail")
+
+// Flows/Counter.navgen.json: its outputs may not clash with Features/Counter.swift.
 let route = CounterRoute.State.counter(Counter.State(count: 3))
 expect(route.counter?.count == 3, "the counter route holds its counter")
 
