@@ -22,6 +22,8 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
   case stateConformanceRemoved
   case actionConformanceAdded
   case actionConformanceRemoved
+  /// `indirect` added to or removed from `State`, `Action` or another enum written inside the enum.
+  case indirectChanged
   case caseAdded
   case caseRemoved
   case caseRenamed
@@ -95,6 +97,7 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
     case .stateConformanceRemoved: return "State conformance removed"
     case .actionConformanceAdded: return "Action conformance added"
     case .actionConformanceRemoved: return "Action conformance removed"
+    case .indirectChanged: return "indirect changed"
     case .caseAdded: return "case added"
     case .caseRemoved: return "case removed"
     case .caseRenamed: return "case renamed"

@@ -12,6 +12,7 @@ struct EnumComparison {
       + AttributeChanges(old: old.attributes, new: new.attributes).changes(
         context: context, caseName: nil, subject: "`\(context.enumName)`")
       + conformanceChanges(context)
+      + IndirectionChanges(old: old, new: new, context: context).changes
       + conditionChanges(context)
       + caseChanges(context, matching)
       + GeneratedActionChanges(old: old, new: new, context: context).changes

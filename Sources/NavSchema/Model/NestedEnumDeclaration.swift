@@ -7,6 +7,8 @@ public struct NestedEnumDeclaration: Hashable, Sendable {
   public var name: String
   /// The access modifier as written (`public enum Alert`), nil for none.
   public var accessModifier: AccessLevel?
+  /// `indirect enum State`: every case's payload boxed.
+  public var isIndirect: Bool
   /// Attributes before `enum`, as written: `@CasePathable`, `@ObservableState`,
   /// `@dynamicMemberLookup`, `@available(iOS 17, *)`.
   public var attributes: [String]
@@ -16,11 +18,12 @@ public struct NestedEnumDeclaration: Hashable, Sendable {
   public var location: SourceLocation
 
   public init(
-    name: String, accessModifier: AccessLevel? = nil, attributes: [String] = [], inheritance: [TypeRef] = [],
-    members: [Conditional<NestedEnumMember>], location: SourceLocation
+    name: String, accessModifier: AccessLevel? = nil, isIndirect: Bool = false, attributes: [String] = [],
+    inheritance: [TypeRef] = [], members: [Conditional<NestedEnumMember>], location: SourceLocation
   ) {
     self.name = name
     self.accessModifier = accessModifier
+    self.isIndirect = isIndirect
     self.attributes = attributes
     self.inheritance = inheritance
     self.members = members
