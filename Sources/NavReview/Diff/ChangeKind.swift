@@ -76,6 +76,14 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
   case presentationChanged
   /// The view that shows a case.
   case caseViewChanged
+  /// What a change does to saved values of a coded `State` or `Action`
+  /// (class `persistedState`, or `compatible` when old values still decode).
+  case persistedCaseRenamed
+  case persistedCaseRemoved
+  case persistedCaseAdded
+  case persistedPayloadChanged
+  /// The case moved under `#if` or changed its condition: compiled out somewhere.
+  case persistedConditionChanged
 
   /// A few words for reports, e.g. "case removed".
   public var title: String {
@@ -135,6 +143,11 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
     case .swiftUIOtherRemoved: return "other closure removed"
     case .presentationChanged: return "presentation changed"
     case .caseViewChanged: return "view changed"
+    case .persistedCaseRenamed: return "saved case renamed"
+    case .persistedCaseRemoved: return "saved case removed"
+    case .persistedCaseAdded: return "saved case added"
+    case .persistedPayloadChanged: return "saved payload changed"
+    case .persistedConditionChanged: return "saved case under #if"
     }
   }
 }

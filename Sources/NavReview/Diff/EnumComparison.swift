@@ -19,6 +19,7 @@ struct EnumComparison {
       + NestedEnumChanges(old: old, new: new, context: context).changes
       + orderChanges(context)
       + SwiftUIGlueChanges(old: old, new: new, context: context).changes
+      + PersistedStateChanges(old: old, new: new, context: context, matching: matching).changes
   }
 
   private func accessChanges(_ context: EnumContext) -> [SchemaChange] {
