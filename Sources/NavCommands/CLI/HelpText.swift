@@ -71,6 +71,7 @@ public enum HelpText {
           0  success
           1  invalid schema (diff: a breaking or exhaustiveness change; import: warnings)
           2  usage error or unreadable input (diff: also an invalid schema)
+          3  diff: a change breaks persisted state (saved values fail to decode)
 
         Diagnostics go to standard error as '<file>:<line>:<column>: error: <message>'.
 
@@ -143,9 +144,15 @@ public enum HelpText {
 
         Each change is 'breaking' (code using the generated API stops compiling),
         'exhaustiveness' (exhaustive switches over State, Action or store.case stop
-        compiling) or 'compatible'. Exit code 1 when any change is breaking or
-        exhaustiveness, 0 otherwise, 2 for usage errors and invalid schemas.
-        Warnings of importing Swift inputs are shown and do not change the exit code.
+        compiling) or 'compatible'. When a State or Action is Codable, Decodable or
+        Encodable on either side, what a change does to values already saved is
+        reported too: 'breaks persisted state' (a case renamed or removed, a value's
+        label or type changed, a case moved under #if: saved values fail to decode)
+        or compatible (a case added, cases reordered).
+        Exit code 3 when any change breaks persisted state (the compiler cannot
+        catch it), else 1 when any change is breaking or exhaustiveness, else 0;
+        2 for usage errors and invalid schemas. Warnings of importing Swift inputs
+        are shown and do not change the exit code.
 
         """
     case .graph:

@@ -7,8 +7,9 @@ import NavGenerate
 /// the executable only parses arguments, prints the result and exits.
 ///
 /// Exit codes: 0 nothing breaks existing code; 1 a `breaking` or
-/// `exhaustiveness` change; 2 usage error, unreadable input, or an invalid
-/// schema on either side (then with its diagnostics, and no output).
+/// `exhaustiveness` change; 3 a change that breaks persisted state (before
+/// 1: the compiler cannot catch it); 2 usage error, unreadable input, or an
+/// invalid schema on either side (then with its diagnostics, and no output).
 public enum DiffCommand {
   public static func run(
     oldSpec: String,

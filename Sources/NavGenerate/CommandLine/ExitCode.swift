@@ -7,4 +7,7 @@ public enum ExitCode: Int32, Error, Sendable {
   case invalidInput = 1
   /// A usage error or an input that cannot be read.
   case usage = 2
+  /// `diff` only: a change breaks persisted state (saved values of a coded
+  /// `State` or `Action` fail to decode), whatever else changed.
+  case persistedStateBroken = 3
 }

@@ -15,9 +15,12 @@ extension ReducerEnumMapper {
       return nil
     }
     var accessModifier: AccessLevel?
+    var isIndirect = false
     for modifier in type.modifiers {
       if let level = AccessLevel(rawValue: modifier.name) {
         accessModifier = level
+      } else if modifier.name == "indirect", modifier.detail == nil {
+        isIndirect = true
       } else {
         warn("the modifier '\(modifier.name)' of \(subject) cannot be held by the schema and was dropped",
           at: type.location)
@@ -29,7 +32,7 @@ extension ReducerEnumMapper {
     let inheritance = type.inheritance.compactMap { warnings.checkedConformance($0, of: subject, file: file) }
     let members = mapNestedMembers(type.members ?? [], enumName: nestedName)
     return NestedEnumDeclaration(
-      name: type.name, accessModifier: accessModifier, attributes: attributes, inheritance: inheritance,
+      name: type.name, accessModifier: accessModifier, isIndirect: isIndirect, attributes: attributes, inheritance: inheritance,
       members: members, location: location(type.location))
   }
 

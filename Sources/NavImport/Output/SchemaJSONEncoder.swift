@@ -70,6 +70,7 @@ enum SchemaJSONEncoder {
       if !arguments.action.isEmpty { argumentFields.append("\"action\": \(inlineArray(arguments.action))") }
       fields.append(("reducerArguments", .inline("{ " + argumentFields.joined(separator: ", ") + " }")))
     }
+    if let indirect = navigationEnum.indirection.schemaValue { fields.append(("indirect", .inline(indirect))) }
     var numbering = MemberNumbering()
     fields.append(("cases", .array(entries(navigationEnum.members, enumIndex: index, numbering: &numbering))))
     if !navigationEnum.stateConformances.isEmpty {
@@ -186,6 +187,7 @@ enum SchemaJSONEncoder {
   private static func nestedEnumObject(_ nested: NestedEnumDeclaration) -> JSONLines {
     var fields: [(String, JSONLines)] = [("enum", .string(nested.name))]
     if let access = nested.accessModifier { fields.append(("access", .string(access.rawValue))) }
+    if nested.isIndirect { fields.append(("indirect", .inline("true"))) }
     if !nested.attributes.isEmpty { fields.append(("attributes", .strings(nested.attributes))) }
     if !nested.inheritance.isEmpty { fields.append(("conformances", .strings(nested.inheritance.map(\.description)))) }
     fields.append(("cases", .array(nestedEntries(nested.members))))

@@ -7,17 +7,27 @@ public enum ChangeClass: String, Hashable, Sendable, CaseIterable, Comparable {
   /// Existing exhaustive `switch` statements over `State`, `Action` or
   /// `store.case` stop compiling; other uses keep working.
   case exhaustiveness
-  /// Existing code keeps compiling.
+  /// Values of a coded `State` or `Action` saved by the old version fail to
+  /// decode with the new one ("breaks persisted state"). The compiler cannot
+  /// catch it, so `navgen diff` gives it its own exit code (3).
+  case persistedState
+  /// Existing code keeps compiling (and, for coded enums, saved values still decode).
   case compatible
 
-  /// True for the classes that make `navgen diff` exit with 1.
+  /// True for the classes that make `navgen diff` exit with a non-zero code.
   public var failsReview: Bool { self != .compatible }
+
+  /// How reports name the class: `breaking`, `breaks persisted state`, ...
+  public var title: String {
+    self == .persistedState ? "breaks persisted state" : rawValue
+  }
 
   private var severity: Int {
     switch self {
     case .breaking: return 0
-    case .exhaustiveness: return 1
-    case .compatible: return 2
+    case .persistedState: return 1
+    case .exhaustiveness: return 2
+    case .compatible: return 3
     }
   }
 

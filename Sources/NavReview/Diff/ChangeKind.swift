@@ -22,6 +22,8 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
   case stateConformanceRemoved
   case actionConformanceAdded
   case actionConformanceRemoved
+  /// `indirect` added to or removed from `State`, `Action` or another enum written inside the enum.
+  case indirectChanged
   case caseAdded
   case caseRemoved
   case caseRenamed
@@ -74,6 +76,14 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
   case presentationChanged
   /// The view that shows a case.
   case caseViewChanged
+  /// What a change does to saved values of a coded `State` or `Action`
+  /// (class `persistedState`, or `compatible` when old values still decode).
+  case persistedCaseRenamed
+  case persistedCaseRemoved
+  case persistedCaseAdded
+  case persistedPayloadChanged
+  /// The case moved under `#if` or changed its condition: compiled out somewhere.
+  case persistedConditionChanged
 
   /// A few words for reports, e.g. "case removed".
   public var title: String {
@@ -95,6 +105,7 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
     case .stateConformanceRemoved: return "State conformance removed"
     case .actionConformanceAdded: return "Action conformance added"
     case .actionConformanceRemoved: return "Action conformance removed"
+    case .indirectChanged: return "indirect changed"
     case .caseAdded: return "case added"
     case .caseRemoved: return "case removed"
     case .caseRenamed: return "case renamed"
@@ -132,6 +143,11 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
     case .swiftUIOtherRemoved: return "other closure removed"
     case .presentationChanged: return "presentation changed"
     case .caseViewChanged: return "view changed"
+    case .persistedCaseRenamed: return "saved case renamed"
+    case .persistedCaseRemoved: return "saved case removed"
+    case .persistedCaseAdded: return "saved case added"
+    case .persistedPayloadChanged: return "saved payload changed"
+    case .persistedConditionChanged: return "saved case under #if"
     }
   }
 }

@@ -12,12 +12,14 @@ struct EnumComparison {
       + AttributeChanges(old: old.attributes, new: new.attributes).changes(
         context: context, caseName: nil, subject: "`\(context.enumName)`")
       + conformanceChanges(context)
+      + IndirectionChanges(old: old, new: new, context: context).changes
       + conditionChanges(context)
       + caseChanges(context, matching)
       + GeneratedActionChanges(old: old, new: new, context: context).changes
       + NestedEnumChanges(old: old, new: new, context: context).changes
       + orderChanges(context)
       + SwiftUIGlueChanges(old: old, new: new, context: context).changes
+      + PersistedStateChanges(old: old, new: new, context: context, matching: matching).changes
   }
 
   private func accessChanges(_ context: EnumContext) -> [SchemaChange] {

@@ -27,11 +27,16 @@ public struct SchemaDiff: Hashable, Sendable {
     changes.count { $0.classification == classification }
   }
 
-  /// 0 when nothing breaks existing code, 1 when a change is `breaking` or
-  /// `exhaustiveness` (the `navgen diff` exit code for valid schemas).
+  /// The `navgen diff` exit code for valid schemas: 3 when a change breaks
+  /// persisted state (whatever else changed: saved data is lost on users'
+  /// devices, which no compiler reports), else 1 when a change is `breaking`
+  /// or `exhaustiveness`, else 0.
   public var exitCode: Int32 {
-    changes.contains { $0.classification.failsReview } ? 1 : 0
+    if changes.contains(where: { $0.classification == .persistedState }) { return Self.persistedStateExitCode }
+    return changes.contains { $0.classification.failsReview } ? 1 : 0
   }
+
+  public static let persistedStateExitCode: Int32 = 3
 
   /// Enums matched by qualified name. Additions and removals that a feature
   /// addition or removal already reports are left out.

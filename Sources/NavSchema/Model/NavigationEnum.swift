@@ -33,6 +33,10 @@ public struct NavigationEnum: Hashable, Sendable {
   /// `@Reducer(state: .equatable, action: .sendable)`: conformances the
   /// macro writes into the inheritance clauses of the `State` and `Action` it adds.
   public var reducerArguments: ReducerArguments
+  /// `"indirect"`: which of the `State` and `Action` NavGen writes (the
+  /// macro's, or an `Action` derived from the cases' `action`) are
+  /// `indirect enum`s. A `State` or `Action` written by hand says it itself.
+  public var indirection: Indirection
   /// A compilation condition around the whole enum (`#if os(iOS)`), which
   /// the extensions that go with it share.
   public var condition: String?
@@ -52,6 +56,7 @@ public struct NavigationEnum: Hashable, Sendable {
     stateConformances: [TypeRef] = [],
     actionConformances: [TypeRef] = [],
     reducerArguments: ReducerArguments = ReducerArguments(),
+    indirection: Indirection = .none,
     condition: String? = nil,
     swiftUI: SwiftUIGlue? = nil,
     location: SourceLocation
@@ -65,6 +70,7 @@ public struct NavigationEnum: Hashable, Sendable {
     self.stateConformances = stateConformances
     self.actionConformances = actionConformances
     self.reducerArguments = reducerArguments
+    self.indirection = indirection
     self.condition = condition
     self.swiftUI = swiftUI
     self.location = location

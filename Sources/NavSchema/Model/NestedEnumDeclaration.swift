@@ -8,6 +8,8 @@ public struct NestedEnumDeclaration: Hashable, Sendable {
   public var name: String
   /// The access modifier as written (`public enum Alert`), nil for none.
   public var accessModifier: AccessLevel?
+  /// `indirect enum State`: every case's payload boxed.
+  public var isIndirect: Bool
   /// Attributes before `enum`, as written: `@CasePathable`, `@ObservableState`,
   /// `@dynamicMemberLookup`, `@available(iOS 17, *)`.
   public var attributes: [String]
@@ -20,11 +22,12 @@ public struct NestedEnumDeclaration: Hashable, Sendable {
 
   /// An enum as written, with its name, modifiers, inheritance clause and members.
   public init(
-    name: String, accessModifier: AccessLevel? = nil, attributes: [String] = [], inheritance: [TypeRef] = [],
-    members: [Conditional<NestedEnumMember>], location: SourceLocation
+    name: String, accessModifier: AccessLevel? = nil, isIndirect: Bool = false, attributes: [String] = [],
+    inheritance: [TypeRef] = [], members: [Conditional<NestedEnumMember>], location: SourceLocation
   ) {
     self.name = name
     self.accessModifier = accessModifier
+    self.isIndirect = isIndirect
     self.attributes = attributes
     self.inheritance = inheritance
     self.members = members

@@ -21,6 +21,7 @@ extension SchemaDecoder {
     if let member = member("reducerArguments", in: object) {
       reducerArguments = decodeReducerArguments(member, collected: collected) ?? reducerArguments
     }
+    let indirection = member("indirect", in: object).map { decodeIndirection($0, collected: collected) } ?? .none
     checkCases(cases, enumName: name.name, qualifiedName: qualifiedName)
     checkNestedEnums(collected.nestedEnums, cases: cases, qualifiedName: qualifiedName)
     let glue = decodeGlue(
@@ -43,6 +44,7 @@ extension SchemaDecoder {
       stateConformances: stateConformances,
       actionConformances: actionConformances,
       reducerArguments: reducerArguments,
+      indirection: indirection,
       condition: condition,
       swiftUI: glue?.model,
       location: sourceLocation(location(object)))

@@ -17,6 +17,7 @@ extension SchemaDecoder {
       name = string(member).flatMap { checkedNestedEnumName($0, insideConditional: insideConditional, at: location) }
     }
     let access = member("access", in: object).flatMap { decodeAccess($0) }
+    let isIndirect = member("indirect", in: object).flatMap { bool($0) } ?? false
     let attributes = member("attributes", in: object).flatMap { decodeAttributes($0, allowing: Self.nestedEnumMacros) } ?? []
     let inheritance = member("conformances", in: object).flatMap { decodeConformances($0) } ?? []
     var cases: [PlainCase] = []
@@ -30,7 +31,7 @@ extension SchemaDecoder {
     guard let name else { return nil }
     return DecodedNestedEnum(
       model: NestedEnumDeclaration(
-        name: name, accessModifier: access, attributes: attributes, inheritance: inheritance, members: members,
+        name: name, accessModifier: access, isIndirect: isIndirect, attributes: attributes, inheritance: inheritance, members: members,
         location: sourceLocation(location(object))),
       nameLocation: nameLocation)
   }

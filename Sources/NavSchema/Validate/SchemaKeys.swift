@@ -7,8 +7,8 @@ enum SchemaKeys {
   static let feature: [StaticString] = ["name", "destination", "path"]
   /// A `destination`, a `path` or an entry of `enums`.
   static let enumObject: [StaticString] = [
-    "name", "access", "attributes", "cases", "stateConformances", "actionConformances", "reducerArguments", "if",
-    "swiftUI",
+    "name", "access", "attributes", "cases", "stateConformances", "actionConformances", "reducerArguments", "indirect",
+    "if", "swiftUI",
   ]
   /// `@Reducer(state: ..., action: ...)`.
   static let reducerArguments: [StaticString] = ["state", "action"]
@@ -27,7 +27,7 @@ enum SchemaKeys {
   /// One entry of a block's `elseif`.
   static let elseifClause: [StaticString] = ["if", "cases"]
   /// An enum written inside a navigation enum: an action enum, an explicit `Action` or `State`.
-  static let nestedEnum: [StaticString] = ["enum", "access", "attributes", "conformances", "cases"]
+  static let nestedEnum: [StaticString] = ["enum", "access", "indirect", "attributes", "conformances", "cases"]
   /// A case of a nested enum, and several in one declaration.
   static let nestedCase: [StaticString] = ["name", "values", "attributes", "if"]
   static let nestedCaseDeclaration: [StaticString] = ["elements", "attributes", "if"]

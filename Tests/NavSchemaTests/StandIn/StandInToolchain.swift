@@ -173,12 +173,15 @@ struct CompilerResult: Sendable {
 
 /// What a program built by `buildAndRun` printed, and how it ended.
 struct ProgramResult: Sendable {
+  /// The exit status, or the signal's number when `killedBySignal`.
   let exitStatus: Int32
+  let killedBySignal: Bool
   let standardOutput: String
   let standardError: String
 
   fileprivate init(_ output: ProcessResult) {
     self.exitStatus = output.status
+    self.killedBySignal = output.killedBySignal
     self.standardOutput = output.standardOutput
     self.standardError = output.standardError
   }

@@ -2,7 +2,10 @@ import Foundation
 
 /// Runs a real process with a time limit, for end-to-end tests.
 struct ProcessResult {
+  /// The exit status, or the signal's number when `killedBySignal`.
   var status: Int32
+  /// True when a signal ended the process (a crash: `SIGSEGV`, `SIGILL`, ...).
+  var killedBySignal = false
   var standardOutput: String
   var standardError: String
   /// Standard output as bytes, for a process that does not write text.
@@ -61,6 +64,7 @@ enum ProcessRunner {
     process.waitUntilExit()
     return ProcessResult(
       status: process.terminationStatus,
+      killedBySignal: process.terminationReason == .uncaughtSignal,
       standardOutput: String(decoding: outputData.data, as: UTF8.self),
       standardError: String(decoding: errorData.data, as: UTF8.self),
       standardOutputBytes: outputData.data)

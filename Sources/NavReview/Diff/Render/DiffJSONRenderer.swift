@@ -4,10 +4,11 @@ import NavSchema
 /// deterministic, and the keys below keep their meaning within `version` 1:
 ///
 /// - `version`: 1.
-/// - `summary`: `{ "breaking": n, "exhaustiveness": n, "compatible": n }`.
+/// - `summary`: `{ "breaking": n, "persistedState": n, "exhaustiveness": n, "compatible": n }`.
 /// - `changes`: array in report order, each an object with
 ///   - `kind`: a `ChangeKind` raw value, e.g. `caseRemoved`, `payloadTypeChanged`;
-///   - `class`: `breaking`, `exhaustiveness` or `compatible`;
+///   - `class`: `breaking`, `persistedState` (saved values of a coded `State`
+///     or `Action` fail to decode), `exhaustiveness` or `compatible`;
 ///   - `feature`: the owning feature's name, or null;
 ///   - `enum`: the enum's qualified name (`Articulo.Destination`), or null for
 ///     file-wide and feature changes;

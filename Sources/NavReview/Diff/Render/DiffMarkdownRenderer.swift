@@ -15,7 +15,7 @@ public struct DiffMarkdownRenderer: Sendable {
         change.kind.title + Self.values(of: change),
         change.enumName.map(Self.code) ?? change.feature.map(Self.code) ?? "",
         change.caseName.map { Self.code(".\($0)") } ?? "",
-        change.classification.rawValue,
+        change.classification.title,
         change.reason,
       ]
       lines.append("| " + cells.map(Self.cell).joined(separator: " | ") + " |")

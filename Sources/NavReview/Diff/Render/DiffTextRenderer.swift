@@ -5,6 +5,8 @@ import NavSchema
 ///
 ///     [breaking] Articulo.Destination.web: case removed (URL)
 ///         Code that builds, matches or scopes to `.web` stops compiling.
+///     [breaks persisted state] Articulo.Destination.web: saved case removed (web(_0: URL))
+///         Saved `Articulo.Destination.State.web` values will fail to decode: ...
 ///
 /// Colour (ANSI escapes) is a parameter: the CLI turns it on only for a
 /// terminal without `NO_COLOR` (see `ColourPolicy`).
@@ -18,7 +20,7 @@ public struct DiffTextRenderer: Sendable {
   public func render(_ diff: SchemaDiff) -> String {
     var lines: [String] = []
     for change in diff.changes {
-      let tag = paint("[\(change.classification.rawValue)]", Self.code(for: change.classification))
+      let tag = paint("[\(change.classification.title)]", Self.code(for: change.classification))
       lines.append("\(tag) \(change.subject): \(change.kind.title)\(Self.values(of: change))")
       lines.append("    \(change.reason)")
     }
@@ -39,6 +41,7 @@ public struct DiffTextRenderer: Sendable {
   private static func code(for classification: ChangeClass) -> String {
     switch classification {
     case .breaking: return "1;31"
+    case .persistedState: return "1;35"
     case .exhaustiveness: return "33"
     case .compatible: return "32"
     }

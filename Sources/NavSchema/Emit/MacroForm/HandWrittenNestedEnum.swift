@@ -13,6 +13,7 @@ enum HandWrittenNestedEnum {
       name: declaration.name,
       enclosingName: navigationEnum.qualifiedName,
       modifier: declaration.accessModifier.map { "\($0.rawValue) " } ?? "",
+      isIndirect: declaration.isIndirect,
       attributes: written + added,
       inheritance: declaration.inheritance.map(\.description),
       content: WrittenMembers(declaration.members.mapConditionalItems(member)),

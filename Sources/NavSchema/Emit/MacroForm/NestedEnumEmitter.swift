@@ -11,6 +11,8 @@ struct NestedEnumEmitter<Content: NestedEnumContent> {
   var enclosingName: String
   /// `public ` / `package ` (or `internal ` written by hand) before `enum`, or empty.
   var modifier: String
+  /// `indirect enum`: written after the access modifier.
+  var isIndirect = false
   /// Attributes in the macro's order; the nested macros among them are
   /// replaced by their expansion in the expanded form.
   var attributes: [NestedEnumAttribute]
@@ -40,9 +42,9 @@ struct NestedEnumEmitter<Content: NestedEnumContent> {
     }
   }
 
-  /// `public enum State: Equatable`.
+  /// `public enum State: Equatable`, `public indirect enum State: Equatable`.
   private func writeOpening(to text: inout LineText) {
-    text.write(modifier, "enum ", name)
+    text.write(modifier, isIndirect ? "indirect enum " : "enum ", name)
     for (index, inherited) in inheritance.enumerated() {
       text.write(index == 0 ? ": " : ", ", inherited)
     }

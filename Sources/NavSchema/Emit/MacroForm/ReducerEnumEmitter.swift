@@ -106,7 +106,8 @@ struct ReducerEnumEmitter {
       body.line()
       // What the developer writes does not depend on the release: always pruned.
       let cases = SpotItems(members: members, emptyClauses: .pruned, item: Self.explicitActionCase)
-      nestedEnum(name: "Action", inheritance: [], content: SpotCases(spot: cases))
+      nestedEnum(
+        name: "Action", isIndirect: navigationEnum.indirection.action, inheritance: [], content: SpotCases(spot: cases))
         .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
     }
     for generated in navigationEnum.generatedActionEnums {
@@ -134,6 +135,7 @@ struct ReducerEnumEmitter {
   /// macro's `State`, which says its own attributes.
   private func nestedEnum<Content: NestedEnumContent>(
     name: String,
+    isIndirect: Bool = false,
     attributes: [NestedEnumAttribute] = [.macro(.casePathable)],
     inheritance: [String],
     content: Content
@@ -142,6 +144,7 @@ struct ReducerEnumEmitter {
       name: name,
       enclosingName: qualifiedName,
       modifier: modifier,
+      isIndirect: isIndirect,
       attributes: attributes,
       inheritance: inheritance,
       content: content,
@@ -155,7 +158,7 @@ struct ReducerEnumEmitter {
     if navigationEnum.explicitState == nil {
       // The macro's attribute order on State: @CasePathable @dynamicMemberLookup @ObservableState.
       nestedEnum(
-        name: "State", attributes: [.macro(.casePathable), .plain("@dynamicMemberLookup"), .macro(.observableState)],
+        name: "State", isIndirect: navigationEnum.indirection.state, attributes: [.macro(.casePathable), .plain("@dynamicMemberLookup"), .macro(.observableState)],
         inheritance: ["ComposableArchitecture.CaseReducerState"] + navigationEnum.reducerArguments.stateConformances,
         content: SpotCases(
           leadingLine: "\(modifier)typealias StateReducer = \(navigationEnum.name)", spot: spot { $0.stateCase })
@@ -165,7 +168,8 @@ struct ReducerEnumEmitter {
     if !navigationEnum.hasExplicitAction {
       if separate { body.line() }
       nestedEnum(
-        name: "Action", inheritance: navigationEnum.reducerArguments.actionConformances,
+        name: "Action", isIndirect: navigationEnum.indirection.action,
+        inheritance: navigationEnum.reducerArguments.actionConformances,
         content: SpotCases(spot: spot { $0.actionCase })
       ).write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
       separate = true

@@ -291,7 +291,7 @@ extension Archivo {
     case ajustes(Pantalla)
 
     @CasePathable
-    enum Action {
+    indirect enum Action {
       case alert(Alerta)
       case ajustes(Pantalla.Action)
     }
@@ -386,7 +386,7 @@ enum Hoja {
   @ObservableState
   @CasePathable
   @dynamicMemberLookup
-  enum State: ComposableArchitecture.CaseReducerState, Equatable {
+  indirect enum State: ComposableArchitecture.CaseReducerState, Equatable {
     typealias StateReducer = Hoja
     case pantalla(Pantalla.State)
   }

@@ -301,7 +301,7 @@ extension Archivo {
     case ajustes(Pantalla)
 
     @CasePathable
-    enum Action {
+    indirect enum Action {
       case alert(Alerta)
       case ajustes(Pantalla.Action)
     }
@@ -406,7 +406,7 @@ enum Hoja {
   @ObservableState
   @CasePathable
   @dynamicMemberLookup
-  enum State: ComposableArchitecture.CaseReducerState, Equatable {
+  indirect enum State: ComposableArchitecture.CaseReducerState, Equatable {
     typealias StateReducer = Hoja
     case pantalla(Pantalla.State)
   }

@@ -550,7 +550,7 @@ extension Articulo {
     case edicion(Edicion)
 
     @dynamicMemberLookup
-    enum State: ComposableArchitecture.CaseReducerState {
+    indirect enum State: ComposableArchitecture.CaseReducerState {
       typealias StateReducer = Path
       case autor(Autor.State)
       case edicion(Edicion.State)
@@ -614,7 +614,7 @@ extension Articulo {
       }
     }
 
-    enum Action {
+    indirect enum Action {
       case autor(Autor.Action)
       case edicion(Edicion.Action)
 
@@ -825,7 +825,7 @@ extension App.Settings {
       }
     }
 
-    public enum Action {
+    public indirect enum Action {
       case drillDown(Counter.Action)
       case popover(Counter.Action)
       case sheet(Counter.Action)

@@ -1108,7 +1108,7 @@ extension Archivo {
     case alert(AlertState<Alerta>)
     case ajustes(Pantalla)
 
-    enum Action {
+    indirect enum Action {
       case alert(Alerta)
       case ajustes(Pantalla.Action)
 
@@ -1472,7 +1472,7 @@ enum Hoja {
   case pantalla(Pantalla)
 
   @dynamicMemberLookup
-  enum State: ComposableArchitecture.CaseReducerState, Equatable {
+  indirect enum State: ComposableArchitecture.CaseReducerState, Equatable {
     typealias StateReducer = Hoja
     case pantalla(Pantalla.State)
 

@@ -207,14 +207,14 @@ extension Articulo {
     @CasePathable
     @dynamicMemberLookup
     @ObservableState
-    enum State: ComposableArchitecture.CaseReducerState {
+    indirect enum State: ComposableArchitecture.CaseReducerState {
       typealias StateReducer = Path
       case autor(Autor.State)
       case edicion(Edicion.State)
     }
 
     @CasePathable
-    enum Action {
+    indirect enum Action {
       case autor(Autor.Action)
       case edicion(Edicion.Action)
     }
@@ -327,7 +327,7 @@ extension App.Settings {
     }
 
     @CasePathable
-    public enum Action {
+    public indirect enum Action {
       case drillDown(Counter.Action)
       case popover(Counter.Action)
       case sheet(Counter.Action)

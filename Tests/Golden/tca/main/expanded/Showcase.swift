@@ -611,7 +611,7 @@ extension Articulo {
     case edicion(Edicion)
 
     @dynamicMemberLookup
-    enum State: ComposableArchitecture.CaseReducerState {
+    indirect enum State: ComposableArchitecture.CaseReducerState {
       typealias StateReducer = Path
       case autor(Autor.State)
       case edicion(Edicion.State)
@@ -675,7 +675,7 @@ extension Articulo {
       }
     }
 
-    enum Action {
+    indirect enum Action {
       case autor(Autor.Action)
       case edicion(Edicion.Action)
 
@@ -907,7 +907,7 @@ extension App.Settings {
       }
     }
 
-    public enum Action {
+    public indirect enum Action {
       case drillDown(Counter.Action)
       case popover(Counter.Action)
       case sheet(Counter.Action)
