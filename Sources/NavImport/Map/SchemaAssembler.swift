@@ -29,7 +29,7 @@ struct SchemaAssembler {
   }
 
   mutating func assemble(
-    _ enums: [NavigationEnum], fileName: String, imports: [String], tca: TCARelease,
+    _ enums: [NavigationEnum], fileName: String, imports: [ModuleImport], tca: TCARelease,
     stackElements: StackElementNames = StackElementNames()
   ) -> NavigationSchema {
     let unique = uniqueEnums(enums)

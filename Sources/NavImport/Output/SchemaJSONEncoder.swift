@@ -24,7 +24,7 @@ enum SchemaJSONEncoder {
   static func encode(_ schema: NavigationSchema, pinningRelease: Bool = false) -> Encoded {
     var fields: [(String, JSONLines)] = [("version", .inline("\(schema.version)"))]
     if schema.access != .internal { fields.append(("access", .string(schema.access.rawValue))) }
-    if schema.imports != ["ComposableArchitecture"] { fields.append(("imports", .strings(schema.imports))) }
+    if schema.imports != ["ComposableArchitecture"] { fields.append(("imports", .strings(schema.imports.map(\.description)))) }
     if schema.tcaVersion != .latest || pinningRelease { fields.append(("tca", .string(schema.tcaVersion.version))) }
     if schema.expandMacros { fields.append(("expandMacros", .inline("true"))) }
     let features = schema.features.map { feature -> JSONLines in

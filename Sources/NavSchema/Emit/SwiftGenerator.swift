@@ -30,7 +30,7 @@ public enum SwiftGenerator {
     let glue = SwiftUIGlueEmitter(schema: schema)
     var writer = SwiftWriter()
     writer.line(header(forSchemaNamed: schema.fileName))
-    let importLines = schema.imports.map { "import \($0)" } + glue.importLines
+    let importLines = schema.imports.map(\.line) + glue.importLines
     if !importLines.isEmpty {
       writer.line()
       for line in importLines { writer.line(line) }

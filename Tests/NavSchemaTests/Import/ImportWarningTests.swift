@@ -106,6 +106,9 @@ struct ImportWarningTests {
     Case(name: "conformance extension attributes", swift: "@Reducer enum E { case a(A) }\n@available(iOS 17, *) extension E.State: Equatable {}", warnings: [
       ("2:1", "the schema writes the extension of 'E.State' with the enum's '@available' attributes only, and no modifiers"),
     ]),
+    Case(name: "an import attribute the schema cannot hold", swift: "@testable import Feature\n@Reducer enum E { case a(A) }", warnings: [
+      ("1:1", "the attribute '@testable' of the import of 'Feature' cannot be held by the schema ('@testable' cannot be written on an import here (allowed: "),
+    ]),
     Case(name: "a case name the expansion reserves", swift: "@Reducer enum E {\n  case body(Body)\n  case a(A)\n}", warnings: [
       ("2:3", "case 'body' cannot be imported: case name 'body' (derived from 'Body') clashes with the static 'body' property that @Reducer adds"),
     ]),
