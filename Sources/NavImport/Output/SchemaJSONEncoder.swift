@@ -62,6 +62,9 @@ enum SchemaJSONEncoder {
     if navigationEnum.access != .internal { fields.append(("access", .string(navigationEnum.access.rawValue))) }
     if let condition = navigationEnum.condition { fields.append(("if", .string(condition))) }
     if !navigationEnum.attributes.isEmpty { fields.append(("attributes", .strings(navigationEnum.attributes))) }
+    if !navigationEnum.conformances.isEmpty {
+      fields.append(("conformances", .strings(navigationEnum.conformances.map(\.description))))
+    }
     let arguments = navigationEnum.reducerArguments
     if !arguments.state.isEmpty || !arguments.action.isEmpty {
       var argumentFields: [String] = []

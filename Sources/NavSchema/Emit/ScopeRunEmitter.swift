@@ -34,7 +34,7 @@ struct ScopeRunEmitter {
         for (index, name) in scope.enumerated() { text.write(index == 0 ? "" : ".", name) }
       }, body: writeEnums)
     }
-    for index in enums.indices {
+    for index in enums.indices where Self.hasConformanceExtensions(enums[index]) {
       writer.line()
       writer.conditioned(enums[index].condition) { writeConformanceExtensions(of: enums[index], into: &$0) }
     }
@@ -63,13 +63,20 @@ struct ScopeRunEmitter {
     }
   }
 
-  /// `extension E: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}`,
-  /// then the conformances the schema asks of `State` and `Action`.
+  private static func hasConformanceExtensions(_ navigationEnum: NavigationEnum) -> Bool {
+    !navigationEnum.conformsToReducer || !navigationEnum.stateConformances.isEmpty
+      || !navigationEnum.actionConformances.isEmpty
+  }
+
+  /// `extension E: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}`
+  /// (unless the enum names `Reducer` itself), then the conformances the schema asks of `State` and `Action`.
   private func writeConformanceExtensions(of navigationEnum: NavigationEnum, into writer: inout SwiftWriter) {
     let qualifiedName = navigationEnum.qualifiedName
-    writer.line {
-      AvailabilityPrefix.write(navigationEnum.attributes, to: &$0)
-      $0.write("extension ", qualifiedName, ": ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}")
+    if !navigationEnum.conformsToReducer {
+      writer.line {
+        AvailabilityPrefix.write(navigationEnum.attributes, to: &$0)
+        $0.write("extension ", qualifiedName, ": ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}")
+      }
     }
     for (member, conformances) in [("State", navigationEnum.stateConformances), ("Action", navigationEnum.actionConformances)]
     where !conformances.isEmpty {

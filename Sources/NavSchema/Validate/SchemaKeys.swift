@@ -7,7 +7,7 @@ enum SchemaKeys {
   static let feature: [StaticString] = ["name", "destination", "path"]
   /// A `destination`, a `path` or an entry of `enums`.
   static let enumObject: [StaticString] = [
-    "name", "access", "attributes", "cases", "stateConformances", "actionConformances", "reducerArguments", "if",
+    "name", "access", "attributes", "conformances", "cases", "stateConformances", "actionConformances", "reducerArguments", "if",
     "swiftUI",
   ]
   /// `@Reducer(state: ..., action: ...)`.

@@ -66,7 +66,13 @@ struct ReducerEnumEmitter {
   /// the expanded form) are appended to `fileScopeExtensions`.
   func write(into writer: inout SwiftWriter, fileScopeExtensions: inout [String]) {
     for attribute in navigationEnum.attributes { writer.line(attribute) }
-    writer.block({ $0.write(modifier, "enum ", navigationEnum.name) }) { body in
+    writer.block({ text in
+      text.write(modifier, "enum ", navigationEnum.name)
+      for (index, conformance) in navigationEnum.conformances.enumerated() {
+        text.write(index == 0 ? ": " : ", ")
+        text.write(conformance)
+      }
+    }) { body in
       writeHandWrittenMembers(into: &body, fileScopeExtensions: &fileScopeExtensions)
       if !body.isEmpty { body.line() }
       writeMacroMembers(into: &body, fileScopeExtensions: &fileScopeExtensions)
