@@ -97,6 +97,8 @@ enum SchemaJSONEncoder {
         result.append(.tagged(.inline(declarationText(declaration, condition: nil)), origin))
       case .item(.nestedEnum(let nested)):
         result.append(.tagged(nestedEnumObject(nested), origin))
+      case .item(.reducerEnum(let placement)):
+        result.append(.tagged(.inline("{ \"reducerEnum\": \(JSONText.quoted(placement.name)) }"), origin))
       case .block(let clauses):
         if let condition = sharedCondition(of: members, at: position) {
           for case .item(.declaration(let declaration)) in clauses[0].members {

@@ -68,6 +68,8 @@ public indirect enum EnumMember: Hashable, Sendable {
   case declaration(NavigationCaseDeclaration)
   /// An alert or dialog action enum, or an explicit `Action` or `State`.
   case nestedEnum(NestedEnumDeclaration)
+  /// A `@Reducer enum` of the schema written here (see `ReducerEnumPlacement`).
+  case reducerEnum(ReducerEnumPlacement)
 
   public var declaration: NavigationCaseDeclaration? {
     if case .declaration(let declaration) = self { return declaration }
@@ -76,6 +78,11 @@ public indirect enum EnumMember: Hashable, Sendable {
 
   public var nestedEnum: NestedEnumDeclaration? {
     if case .nestedEnum(let nestedEnum) = self { return nestedEnum }
+    return nil
+  }
+
+  public var reducerEnumPlacement: ReducerEnumPlacement? {
+    if case .reducerEnum(let placement) = self { return placement }
     return nil
   }
 }

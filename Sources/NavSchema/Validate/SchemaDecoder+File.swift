@@ -45,6 +45,7 @@ extension SchemaDecoder {
       if let model = standalone[index].model.take() { enums.append(model) }
     }
 
+    checkReducerEnumPlacements(enums)
     guard let version else { return nil }
     return NavigationSchema(
       fileName: fileName,

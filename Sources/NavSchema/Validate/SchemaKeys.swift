@@ -31,6 +31,8 @@ enum SchemaKeys {
   /// A case of a nested enum, and several in one declaration.
   static let nestedCase: [StaticString] = ["name", "values", "attributes", "if"]
   static let nestedCaseDeclaration: [StaticString] = ["elements", "attributes", "if"]
+  /// A `@Reducer enum` of the schema written among an enum's cases.
+  static let reducerEnumPlacement: [StaticString] = ["reducerEnum"]
   /// `typealias` in a nested enum.
   static let typeAlias: [StaticString] = ["typealias", "type", "access"]
   /// The object form of `alert` and `confirmationDialog`.

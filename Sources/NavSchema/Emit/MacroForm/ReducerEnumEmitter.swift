@@ -17,7 +17,11 @@ struct ReducerEnumEmitter {
   /// `public ` / `package ` or empty: what the macro writes before its members.
   private let modifier: String
 
-  init(_ navigationEnum: NavigationEnum, style: EmissionStyle, family: ExpansionFamily, swiftUI: TCASwiftUIAPI? = nil) {
+  /// `placed`: the schema's enums placed inside others (`NavigationSchema.placedEnums`).
+  init(
+    _ navigationEnum: NavigationEnum, style: EmissionStyle, family: ExpansionFamily, swiftUI: TCASwiftUIAPI? = nil,
+    placed: [String: NavigationEnum] = [:]
+  ) {
     self.navigationEnum = navigationEnum
     self.style = style
     self.family = family
@@ -33,6 +37,9 @@ struct ReducerEnumEmitter {
           HandWrittenDeclaration(declaration, isInsideConditional: isInsideBlock, explicitActionTypes: explicitActions))
       case .nestedEnum(let nestedEnum):
         return .nestedEnum(HandWrittenNestedEnum.emitter(for: nestedEnum, in: navigationEnum))
+      case .reducerEnum(let placement):
+        guard let inner = placed[navigationEnum.qualifiedName + "." + placement.name] else { return nil }
+        return .reducerEnum(ReducerEnumEmitter(inner, style: style, family: family, swiftUI: swiftUI, placed: placed))
       }
     }
   }
@@ -105,6 +112,10 @@ struct ReducerEnumEmitter {
       case .nestedEnum(let emitter):
         if !lines.isEmpty { lines.line() }
         emitter.write(into: &lines, style: style, fileScopeExtensions: &fileScopeExtensions)
+        afterNestedEnum = true
+      case .reducerEnum(let emitter):
+        if !lines.isEmpty { lines.line() }
+        emitter.write(into: &lines, fileScopeExtensions: &fileScopeExtensions)
         afterNestedEnum = true
       }
     }
