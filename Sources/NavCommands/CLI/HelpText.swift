@@ -123,7 +123,9 @@ public enum HelpText {
 
         ARGUMENTS:
           <old> <new>        Each a schema file, '-' for standard input, a Swift file or a
-                             folder of Swift sources (imported on the fly), or
+                             folder of Swift sources (imported on the fly), a folder of
+                             schemas (every *.navgen.json in it, with any @Reducer enum
+                             its Swift files still declare, read as one app), or
                              '<git revision>:<path>' of any of these, e.g.
                              'main:App/App.navgen.json' or 'origin/main:Sources/AppFeature'.
 
@@ -148,7 +150,9 @@ public enum HelpText {
 
         ARGUMENTS:
           <input>            A schema file, '-' for standard input, a Swift file or folder
-                             (imported on the fly), or '<git revision>:<path>' of any of these.
+                             (imported on the fly), a folder of schemas (every
+                             *.navgen.json in it, read as one app), or
+                             '<git revision>:<path>' of any of these.
 
         OPTIONS:
           --format <format>  mermaid (default; a 'flowchart') or dot (render with 'dot -Tsvg').

@@ -347,7 +347,7 @@ private struct LineWriter {
 
 extension NavigationEnum {
   /// The feature that owns the enum, for a destination or path.
-  var feature: String? {
+  package var feature: String? {
     switch role {
     case .destination(let feature), .path(let feature): return feature
     case .standalone: return nil
