@@ -8,6 +8,7 @@ import PackageDescription
 //   NavSchema     schema → Swift: parse, validate, model, emit (with the SwiftUI glue), write
 //   NavImport     Swift sources → the same model (`navgen import`)
 //   NavReview     reads the model: diff and graph
+//   NavAdopt      removes from Swift sources what schemas now generate (`navgen adopt`)
 //   NavCommands   the commands: arguments, inputs, exit codes
 //   navgen        the executable; hands the process to NavCommands
 let package = Package(
@@ -22,11 +23,12 @@ let package = Package(
     .target(name: "NavSchema"),
     .target(name: "NavImport", dependencies: ["NavSchema"]),
     .target(name: "NavReview", dependencies: ["NavSchema"]),
-    .target(name: "NavCommands", dependencies: ["NavSchema", "NavImport", "NavReview"]),
+    .target(name: "NavAdopt", dependencies: ["NavSchema", "NavImport", "NavReview"]),
+    .target(name: "NavCommands", dependencies: ["NavSchema", "NavImport", "NavReview", "NavAdopt"]),
     .executableTarget(name: "navgen", dependencies: ["NavCommands"]),
     // Not a product: `swift run -c release navgen-stages` times each stage (Benchmarks/speed.py).
     .executableTarget(name: "navgen-stages", dependencies: ["NavSchema"], path: "Benchmarks/Stages"),
     .plugin(name: "NavGenPlugin", capability: .buildTool(), dependencies: ["navgen"]),
-    .testTarget(name: "NavSchemaTests", dependencies: ["NavSchema", "NavImport", "NavReview", "NavCommands", "navgen"]),
+    .testTarget(name: "NavSchemaTests", dependencies: ["NavSchema", "NavImport", "NavReview", "NavAdopt", "NavCommands", "navgen"]),
   ]
 )

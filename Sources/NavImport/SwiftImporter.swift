@@ -37,6 +37,13 @@ public struct SwiftImporter: Sendable {
   /// Warnings of reading and mapping, before any schema is assembled.
   public private(set) var diagnostics: [Diagnostic] = []
   private var importsByFile: [String: [ImportDeclaration]] = [:]
+  /// Where the imported enums and their conformance extensions are written (`navgen adopt`).
+  package private(set) var sites = ImportSites()
+  /// Every `extension X.State: …` / `extension X.Action: …` at file scope,
+  /// whether or not `X` was imported: `X`, the member, the conformances as written.
+  package private(set) var memberConformances: [(enumName: String, member: String, conformances: [String], location: SourceLocation)] = []
+  /// Each file as the reader parsed it, by file name.
+  package private(set) var parsedFiles: [String: SwiftSourceFile] = [:]
   private var stackElements = StackElementNames()
   /// The release asked for; nil for the newest, which the schema then leaves implicit.
   private let tca: TCARelease?
@@ -54,6 +61,7 @@ public struct SwiftImporter: Sendable {
           file: source.fileName, at: SourcePosition(line: problem.line, column: problem.column))
       }
       finder.scan(file, named: source.fileName)
+      parsedFiles[source.fileName] = file
     }
     var mapped: [NavigationEnum] = []
     var conformances = ConformanceExtensionMapper()
@@ -73,6 +81,10 @@ public struct SwiftImporter: Sendable {
     reducerEnumCount = finder.enums.count
     filesWithEnums = sources.map(\.fileName).filter { name in finder.enums.contains { $0.file == name } }
     importsByFile = finder.imports
+    memberConformances = finder.conformanceExtensions.map {
+      ($0.enumName, $0.member, $0.declaration.inheritance.map(\.text), $0.declaration.location.location(in: $0.file))
+    }
+    sites = ImportSites(enums: enums, found: finder.enums, extensions: finder.conformanceExtensions)
     stackElements = finder.stackElements
   }
 
@@ -87,6 +99,11 @@ public struct SwiftImporter: Sendable {
   /// only those of assembling and checking it (`diagnostics` has the rest).
   public func schema(ofFile swiftFile: String, named fileName: String) -> SwiftImportResult {
     schema(of: enums.filter { $0.location.file == swiftFile }, named: fileName)
+  }
+
+  /// One schema of the enums of `swiftFile` whose qualified names are in `names`.
+  package func schema(ofFile swiftFile: String, enumsNamed names: Set<String>, named fileName: String) -> SwiftImportResult {
+    schema(of: enums.filter { $0.location.file == swiftFile && names.contains($0.qualifiedName) }, named: fileName)
   }
 
   private func schema(of enums: [NavigationEnum], named fileName: String) -> SwiftImportResult {
