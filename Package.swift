@@ -9,6 +9,7 @@ import PackageDescription
 //   NavImport     Swift sources → the same model (`navgen import`)
 //   NavReview     reads the model: diff and graph
 //   NavGenerate   `generate` and `check` as commands: schema files in, Swift files out
+//   NavAdopt      removes from Swift sources what schemas now generate (`navgen adopt`)
 //   NavCommands   every command: arguments, inputs (git, Swift sources), exit codes
 //   navgen            the executable; hands the process to NavCommands
 //   navgen-generate   the build-tool plugin's tool: NavGenerate alone, so a build compiles only generation
@@ -26,7 +27,8 @@ let package = Package(
     .target(name: "NavImport", dependencies: ["NavSchema"]),
     .target(name: "NavReview", dependencies: ["NavSchema"]),
     .target(name: "NavGenerate", dependencies: ["NavSchema"]),
-    .target(name: "NavCommands", dependencies: ["NavSchema", "NavImport", "NavReview", "NavGenerate"]),
+    .target(name: "NavAdopt", dependencies: ["NavSchema", "NavImport", "NavReview"]),
+    .target(name: "NavCommands", dependencies: ["NavSchema", "NavImport", "NavReview", "NavGenerate", "NavAdopt"]),
     .executableTarget(name: "navgen", dependencies: ["NavCommands"]),
     .executableTarget(name: "navgen-generate", dependencies: ["NavGenerate"]),
     // Not a product: `swift run -c release navgen-stages` times each stage (Benchmarks/speed.py).
@@ -44,6 +46,6 @@ let package = Package(
             reason: "navgen generate, import and adopt write the Swift files and schemas you name into the package")
         ]),
       dependencies: ["navgen"]),
-    .testTarget(name: "NavSchemaTests", dependencies: ["NavSchema", "NavImport", "NavReview", "NavGenerate", "NavCommands", "navgen", "navgen-generate"]),
+    .testTarget(name: "NavSchemaTests", dependencies: ["NavSchema", "NavImport", "NavReview", "NavGenerate", "NavAdopt", "NavCommands", "navgen", "navgen-generate"]),
   ]
 )

@@ -36,7 +36,14 @@ public struct SwiftImporter: Sendable {
   public private(set) var filesWithEnums: [String] = []
   /// Warnings of reading and mapping, before any schema is assembled.
   public private(set) var diagnostics: [Diagnostic] = []
-  private var importsByFile: [String: [String]] = [:]
+  private var importsByFile: [String: [ImportDeclaration]] = [:]
+  /// Where the imported enums and their conformance extensions are written (`navgen adopt`).
+  package private(set) var sites = ImportSites()
+  /// Every `extension X.State: …` / `extension X.Action: …` at file scope,
+  /// whether or not `X` was imported: `X`, the member, the conformances as written.
+  package private(set) var memberConformances: [(enumName: String, member: String, conformances: [String], location: SourceLocation)] = []
+  /// Each file as the reader parsed it, by file name.
+  package private(set) var parsedFiles: [String: SwiftSourceFile] = [:]
   private var stackElements = StackElementNames()
   /// The release asked for; nil for the newest, which the schema then leaves implicit.
   private let tca: TCARelease?
@@ -54,6 +61,7 @@ public struct SwiftImporter: Sendable {
           file: source.fileName, at: SourcePosition(line: problem.line, column: problem.column))
       }
       finder.scan(file, named: source.fileName)
+      parsedFiles[source.fileName] = file
     }
     var mapped: [NavigationEnum] = []
     var conformances = ConformanceExtensionMapper()
@@ -73,6 +81,10 @@ public struct SwiftImporter: Sendable {
     reducerEnumCount = finder.enums.count
     filesWithEnums = sources.map(\.fileName).filter { name in finder.enums.contains { $0.file == name } }
     importsByFile = finder.imports
+    memberConformances = finder.conformanceExtensions.map {
+      ($0.enumName, $0.member, $0.declaration.inheritance.map(\.text), $0.declaration.location.location(in: $0.file))
+    }
+    sites = ImportSites(enums: enums, found: finder.enums, extensions: finder.conformanceExtensions)
     stackElements = finder.stackElements
   }
 
@@ -89,26 +101,56 @@ public struct SwiftImporter: Sendable {
     schema(of: enums.filter { $0.location.file == swiftFile }, named: fileName)
   }
 
+  /// One schema of the enums of `swiftFile` whose qualified names are in `names`.
+  package func schema(ofFile swiftFile: String, enumsNamed names: Set<String>, named fileName: String) -> SwiftImportResult {
+    schema(of: enums.filter { $0.location.file == swiftFile && names.contains($0.qualifiedName) }, named: fileName)
+  }
+
   private func schema(of enums: [NavigationEnum], named fileName: String) -> SwiftImportResult {
     var assembler = SchemaAssembler()
+    let imports = importedModules(of: enums)
     var schema = assembler.assemble(
-      enums, fileName: fileName, imports: importedModules(of: enums), tca: tca ?? .latest, stackElements: stackElements)
+      enums, fileName: fileName, imports: imports.imports, tca: tca ?? .latest, stackElements: stackElements)
     let checked = SchemaCheck.run(&schema, pinningRelease: tca != nil)
     return SwiftImportResult(
-      schema: schema, json: checked.json, diagnostics: (assembler.warnings.diagnostics + checked.diagnostics).sortedByLocation())
+      schema: schema, json: checked.json,
+      diagnostics: (imports.warnings + assembler.warnings.diagnostics + checked.diagnostics).sortedByLocation())
   }
 
   /// `ComposableArchitecture` first, then the unconditional imports of the
-  /// files the enums come from, each once, in file order.
-  private func importedModules(of enums: [NavigationEnum]) -> [String] {
-    var modules = ["ComposableArchitecture"]
+  /// files the enums come from, each module once, in file order, with the
+  /// attributes any of its imports carries; an attribute the schema cannot
+  /// hold is reported where it is written.
+  private func importedModules(of enums: [NavigationEnum]) -> (imports: [ModuleImport], warnings: [Diagnostic]) {
+    var modules: [ModuleImport] = ["ComposableArchitecture"]
+    var warnings = ImportWarnings()
     var seenFiles: Set<String> = []
     for file in enums.map(\.location.file) where seenFiles.insert(file).inserted {
-      for module in importsByFile[file] ?? [] where !modules.contains(module) {
-        if case .success = SwiftGrammar.dottedName(module, as: .moduleName) { modules.append(module) }
+      for declaration in importsByFile[file] ?? [] {
+        guard case .success(let components) = SwiftGrammar.dottedName(declaration.modulePath, as: .moduleName) else {
+          continue
+        }
+        let module = components.joined(separator: ".")
+        var attributes: [String] = []
+        for attribute in declaration.attributes {
+          switch SwiftGrammar.moduleImport(attribute.text + " " + module) {
+          case .success(let checked):
+            attributes += checked.attributes
+          case .failure(let error):
+            warnings.warn(
+              "the attribute \(DisplayText.quoted(attribute.text)) of the import of \(DisplayText.quoted(module)) "
+                + "cannot be held by the schema (\(error.message)); the generated file imports it without",
+              file: file, at: attribute.location)
+          }
+        }
+        if let index = modules.firstIndex(where: { $0.module == module }) {
+          modules[index].attributes += attributes.filter { !modules[index].attributes.contains($0) }
+        } else {
+          modules.append(ModuleImport(module: module, attributes: attributes))
+        }
       }
     }
-    return modules
+    return (modules, warnings.diagnostics)
   }
 
   /// Imports `sources` into one schema: the whole stage in one call.

@@ -44,6 +44,8 @@ public enum HelpText {
       return "usage: navgen graph <input> [--format mermaid|dot] [--diff <old>]"
     case .import:
       return "usage: navgen import <swift file or folder>... [-o <schema> | --output-dir <dir>] [--tca <release>]"
+    case .adopt:
+      return "usage: navgen adopt <swift file or folder>... --schemas <dir> [--tca <release>] [--write]"
     }
   }
 
@@ -62,6 +64,7 @@ public enum HelpText {
           diff        Compare two versions of a schema and classify each change.
           graph       Draw the navigation graph (Mermaid or Graphviz DOT).
           import      Turn the @Reducer enums of Swift sources into a schema.
+          adopt       Move an app onto schemas: import, then remove what they generate.
 
         OPTIONS:
           -h, --help  Show help; 'navgen <command> --help' for a command.
@@ -69,7 +72,7 @@ public enum HelpText {
 
         EXIT CODES:
           0  success
-          1  invalid schema (diff: a breaking or exhaustiveness change; import: warnings)
+          1  invalid schema (diff: a breaking or exhaustiveness change; import, adopt: something reported)
           2  usage error or unreadable input (diff: also an invalid schema)
           3  diff: a change breaks persisted state (saved values fail to decode)
 
@@ -134,7 +137,9 @@ public enum HelpText {
 
         ARGUMENTS:
           <old> <new>        Each a schema file, '-' for standard input, a Swift file or a
-                             folder of Swift sources (imported on the fly), or
+                             folder of Swift sources (imported on the fly), a folder of
+                             schemas (every *.navgen.json in it, with any @Reducer enum
+                             its Swift files still declare, read as one app), or
                              '<git revision>:<path>' of any of these, e.g.
                              'main:App/App.navgen.json' or 'origin/main:Sources/AppFeature'.
 
@@ -165,7 +170,9 @@ public enum HelpText {
 
         ARGUMENTS:
           <input>            A schema file, '-' for standard input, a Swift file or folder
-                             (imported on the fly), or '<git revision>:<path>' of any of these.
+                             (imported on the fly), a folder of schemas (every
+                             *.navgen.json in it, read as one app), or
+                             '<git revision>:<path>' of any of these.
 
         OPTIONS:
           --format <format>  mermaid (default; a 'flowchart') or dot (render with 'dot -Tsvg').
@@ -199,6 +206,39 @@ public enum HelpText {
         EXIT CODES:
           0  everything found was imported exactly
           1  something was reported (or no @Reducer enum was found)
+          2  usage error, unreadable input or unwritable output
+
+        """
+    case .adopt:
+      return """
+        OVERVIEW: Move an app's navigation onto schemas in one step: import its @Reducer
+        enums as 'navgen import' does, write one schema per Swift file into --schemas,
+        and remove from the Swift sources exactly what the schemas now generate: each
+        enum imported exactly (with its doc comment and attributes), the State and
+        Action conformance extensions the schemas took over, and an extension or #if
+        block left empty. Every other byte stays as it is.
+
+        \(usage(of: .adopt))
+
+        ARGUMENTS:
+          <swift file or folder>  Folders are searched recursively, as import does.
+
+        OPTIONS:
+          --schemas <dir>         Where the schemas go (<SwiftFileStem>.navgen.json).
+          --tca <release>         The TCA release the sources are built with.
+          --write                 Write the schemas, then the changed Swift files.
+
+        Without --write nothing is written: standard output is one patch ('git apply'
+        takes it) that adds the schemas and edits the Swift files. Before writing
+        anything adopt proves its edit: the rewritten sources no longer declare the
+        adopted enums, and diff of the original sources against the new schemas
+        reports no change. A Swift file changed on disk since adopt read it is not
+        written. Enums that import reports stay in Swift, with their warnings.
+
+        EXIT CODES:
+          0  adopted (or nothing to do)
+          1  something was reported: an enum left in Swift, a failed proof, a file
+             changed underneath
           2  usage error, unreadable input or unwritable output
 
         """

@@ -11,6 +11,7 @@ public enum Invocation: Hashable, Sendable {
   case diff(old: String, new: String, format: DiffFormat)
   case graph(schema: String, format: GraphFormat, diffAgainst: String?)
   case `import`(ImportOptions)
+  case adopt(AdoptOptions)
   case help(topic: Subcommand?)
   case version
 
@@ -20,6 +21,24 @@ public enum Invocation: Hashable, Sendable {
     case diff
     case graph
     case `import`
+    case adopt
+  }
+
+  public struct AdoptOptions: Hashable, Sendable {
+    /// Swift files and folders.
+    public var inputs: [String]
+    /// `--schemas`: the folder the schemas go to.
+    public var schemasDirectory: String
+    public var tca: TCARelease?
+    /// `--write`: write the schemas and the Swift files; otherwise print the patch.
+    public var write: Bool
+
+    public init(inputs: [String], schemasDirectory: String, tca: TCARelease? = nil, write: Bool = false) {
+      self.inputs = inputs
+      self.schemasDirectory = schemasDirectory
+      self.tca = tca
+      self.write = write
+    }
   }
 
   public struct ImportOptions: Hashable, Sendable {

@@ -66,6 +66,10 @@ public struct NavGenTool: Sendable {
       return Outcome(exitCode: finish(ImportCommand.run(
         inputs: options.inputs, destination: options.destination, tca: options.tca, reader: inputReader,
         writer: outputWriter)))
+    case .adopt(let options):
+      return Outcome(exitCode: finish(AdoptCommand.run(
+        inputs: options.inputs, schemasDirectory: options.schemasDirectory, tca: options.tca, write: options.write,
+        reader: inputReader, writer: outputWriter)))
     }
   }
 

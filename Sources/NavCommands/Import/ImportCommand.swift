@@ -22,23 +22,13 @@ public enum ImportCommand {
     inputs: [String], destination: Destination, tca release: TCARelease? = nil,
     reader: SchemaSourceReader = SchemaSourceReader(), writer: OutputWriter = OutputWriter()
   ) -> ReviewCommandResult {
-    var sources: [SwiftSource] = []
-    var roots: [String: String] = [:]
-    for input in inputs {
-      let source = reader.source(for: input, allowingGit: false)
-      guard reader.kind(of: source).isSwift else {
-        let message = reader.read(source).failure?.description ?? "'\(input)' is not a Swift file or a folder"
-        return ReviewCommandResult(output: "", errors: [message], exitCode: 2)
-      }
-      switch reader.swiftSources(source) {
-      case .failure(let error):
-        return ReviewCommandResult(output: "", errors: [error.description], exitCode: 2)
-      case .success(let found):
-        for file in found where roots[file.fileName] == nil {
-          roots[file.fileName] = input
-          sources.append(file)
-        }
-      }
+    let sources: [SwiftSource]
+    let roots: [String: String]
+    switch readSwiftInputs(inputs, reader: reader) {
+    case .failure(let message):
+      return ReviewCommandResult(output: "", errors: [message.description], exitCode: 2)
+    case .success(let read):
+      (sources, roots) = read
     }
     let importer = SwiftImporter(sources, tca: release)
     var diagnostics = importer.diagnostics
@@ -84,6 +74,36 @@ public enum ImportCommand {
       return [error.description]
     }
   }
+}
+
+/// Why Swift inputs could not be read, printed as it is.
+struct InputProblem: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// The Swift files of `inputs` (files and folders on disk), each once, with
+/// the input each came from (for naming schemas after their path below it).
+func readSwiftInputs(
+  _ inputs: [String], reader: SchemaSourceReader
+) -> Result<(sources: [SwiftSource], roots: [String: String]), InputProblem> {
+  var sources: [SwiftSource] = []
+  var roots: [String: String] = [:]
+  for input in inputs {
+    let source = reader.source(for: input, allowingGit: false)
+    guard reader.kind(of: source).isSwift else {
+      return .failure(InputProblem(description: reader.read(source).failure?.description ?? "'\(input)' is not a Swift file or a folder"))
+    }
+    switch reader.swiftSources(source) {
+    case .failure(let error):
+      return .failure(InputProblem(description: error.description))
+    case .success(let found):
+      for file in found where roots[file.fileName] == nil {
+        roots[file.fileName] = input
+        sources.append(file)
+      }
+    }
+  }
+  return .success((sources, roots))
 }
 
 extension Result {

@@ -7,9 +7,10 @@ import NavGenerate
 public typealias SchemaLoading = @Sendable (_ contents: [UInt8], _ fileName: String) -> SchemaLoadResult
 
 /// The one way every command turns an input argument into the model: a
-/// schema file, `-`, `<rev>:<path>`, or Swift sources (a `.swift` file or a
-/// folder, on disk or at a revision) imported on the fly. Each command says
-/// which of these it accepts.
+/// schema file, `-`, `<rev>:<path>`, Swift sources (a `.swift` file or a
+/// folder, on disk or at a revision) imported on the fly, or a folder of
+/// schemas (every `*.navgen.json` below it, with any `@Reducer enum` its Swift
+/// files still declare) read as one app. Each command says which of these it accepts.
 public struct InputLoader: Sendable {
   public struct Accepted: OptionSet, Hashable, Sendable {
     public let rawValue: Int
@@ -49,6 +50,17 @@ public struct InputLoader: Sendable {
         input.readError = .notASchema(source, isFolder: kind == .swiftFolder)
         return input
       }
+      if kind == .swiftFolder {
+        switch reader.schemaFiles(source) {
+        case .failure(let error):
+          input.readError = error
+          return input
+        case .success(let schemaFiles) where !schemaFiles.isEmpty:
+          return loadApp(schemaFiles, in: source, into: input)
+        case .success:
+          break
+        }
+      }
       switch reader.swiftSources(source) {
       case .failure(let error):
         input.readError = error
@@ -68,5 +80,55 @@ public struct InputLoader: Sendable {
       input.schema = input.diagnostics.hasErrors ? nil : loaded.schema
     }
     return input
+  }
+}
+
+extension InputLoader {
+  /// A folder that holds schemas: every `*.navgen.json` in it, and the
+  /// `@Reducer enum`s its Swift files still declare, read as one app.
+  private func loadApp(_ schemaFiles: [FileInFolder], in source: SchemaSource, into input: LoadedInput) -> LoadedInput {
+    var input = input
+    var schemas: [NavigationSchema] = []
+    var diagnostics: [Diagnostic] = []
+    for file in schemaFiles {
+      let loaded = loadSchema(file.contents, file.fileName)
+      diagnostics += loaded.diagnostics
+      if let schema = loaded.schema, !loaded.diagnostics.hasErrors { schemas.append(schema) }
+    }
+    if case .success(let sources) = reader.swiftSources(source) {
+      let imported = SwiftImporter.importSchema(sources, schemaFileName: source.description, tca: tca)
+      let (rest, shadowed) = Self.withoutEnums(declaredIn: schemas, from: imported.schema)
+      if !imported.schema.enums.isEmpty { diagnostics += imported.diagnostics + shadowed }
+      if !rest.enums.isEmpty { schemas.append(rest) }
+    }
+    let app = NavigationApp.merge(schemas, named: source.description)
+    input.diagnostics = (diagnostics + app.diagnostics).sortedByLocation()
+    input.schema = input.diagnostics.hasErrors ? nil : app.schema
+    return input
+  }
+}
+
+extension InputLoader {
+  /// The imported enums no schema of the folder declares (a migration in
+  /// progress: the schema's version counts), and a warning at each one left out.
+  static func withoutEnums(
+    declaredIn schemas: [NavigationSchema], from imported: NavigationSchema
+  ) -> (NavigationSchema, [Diagnostic]) {
+    var declaredBy: [String: String] = [:]
+    for schema in schemas {
+      for navigationEnum in schema.enums { declaredBy[navigationEnum.qualifiedName] = schema.fileName }
+    }
+    var rest = imported
+    var warnings: [Diagnostic] = []
+    rest.enums = imported.enums.filter { navigationEnum in
+      guard let schemaFile = declaredBy[navigationEnum.qualifiedName] else { return true }
+      warnings.append(.warning(
+        "\(DisplayText.quoted(navigationEnum.qualifiedName)) is declared by \(schemaFile) as well; the schema's is read "
+          + "(remove this one from the Swift sources with 'navgen adopt')", at: navigationEnum.location))
+      return false
+    }
+    let owners = Set(rest.enums.compactMap(\.feature))
+    rest.features = imported.features.filter { owners.contains($0.name) }
+    return (rest, warnings)
   }
 }

@@ -71,38 +71,58 @@ public struct SchemaSourceReader: Sendable {
   /// The Swift files of a `.swift` file or a folder, each named as
   /// diagnostics show it: `Sources/App/Feature.swift`, `main:Sources/App/Feature.swift`.
   public func swiftSources(_ source: SchemaSource) -> Result<[SwiftSource], SchemaReadError> {
-    let failure = { (message: String) in SchemaReadError(source: source, message: message) }
-    switch (source, kind(of: source)) {
-    case (.file(let path), .swiftFolder):
-      let files = SwiftFileSearch.files(in: resolved(path))
-      guard !files.isEmpty else { return .failure(failure("a folder without Swift files")) }
-      return collect(files.map { SwiftFileSearch.join(path, $0) }) { file in
-        readFile(resolved(file)).map { SwiftSource(fileName: file, contents: $0) }
+    switch kind(of: source) {
+    case .swiftFolder:
+      return filesInFolder(source, suffix: SwiftFileSearch.swiftSuffix).flatMap { files in
+        guard !files.isEmpty else { return .failure(SchemaReadError(source: source, message: "a folder without Swift files")) }
+        return .success(files.map { SwiftSource(fileName: $0.fileName, contents: $0.contents) })
       }
-    case (.gitRevision(let revision, let path), .swiftFolder):
+    case .swiftFile:
+      return read(source).map { [SwiftSource(fileName: source.description, contents: $0)] }
+    case .schema:
+      return .failure(SchemaReadError(source: source, message: "not a Swift file or folder"))
+    }
+  }
+
+  /// The schemas (`*.navgen.json`) of a folder on disk or at a revision,
+  /// found as its Swift files are, in the same order; empty when it has none.
+  public func schemaFiles(_ source: SchemaSource) -> Result<[FileInFolder], SchemaReadError> {
+    filesInFolder(source, suffix: SwiftFileSearch.schemaSuffix)
+  }
+
+  /// The files ending in `suffix` below a folder, each named as diagnostics
+  /// show it: `Sources/App/Feature.swift`, `main:Sources/App/Feature.swift`.
+  private func filesInFolder(_ source: SchemaSource, suffix: String) -> Result<[FileInFolder], SchemaReadError> {
+    let failure = { (message: String) in SchemaReadError(source: source, message: message) }
+    switch source {
+    case .file(let path):
+      let files = SwiftFileSearch.files(in: resolved(path), suffix: suffix)
+      return collect(files.map { SwiftFileSearch.join(path, $0) }) { file in
+        readFile(resolved(file)).map { FileInFolder(fileName: file, contents: $0) }
+      }
+    case .gitRevision(let revision, let path):
       let folder = path.isEmpty || path.hasSuffix("/") ? path : path + "/"
       return git.filesInTree(revision: revision, path: path).mapError { failure($0.message) }.flatMap { names in
-        let files = SwiftFileSearch.sortedPaths(names.filter { SwiftFileSearch.includes(relativePath: $0) && !$0.contains("\n") })
-        guard !files.isEmpty else { return .failure(failure("a folder without Swift files")) }
+        let files = SwiftFileSearch.sortedPaths(
+          names.filter { SwiftFileSearch.includes(relativePath: $0, suffix: suffix) && !$0.contains("\n") })
+        guard !files.isEmpty else { return .success([]) }
         let objects = files.map { "\(revision):\(folder)\($0)" }
         return git.blobs(objects, revision: revision).mapError { failure($0.message) }.flatMap { contents in
           guard let missing = zip(objects, contents).first(where: { $0.1 == nil }) else {
-            return .success(zip(objects, contents).map { SwiftSource(fileName: $0, contents: $1 ?? []) })
+            return .success(zip(objects, contents).map { FileInFolder(fileName: $0, contents: $1 ?? []) })
           }
           return .failure(failure("git cannot read '\(missing.0)'"))
         }
       }
-    case (_, .swiftFile):
-      return read(source).map { [SwiftSource(fileName: source.description, contents: $0)] }
-    default:
-      return .failure(failure("not a Swift file or folder"))
+    case .standardInput:
+      return .failure(failure("not a folder"))
     }
   }
 
   private func collect(
-    _ files: [String], _ read: (String) -> Result<SwiftSource, SchemaReadError>
-  ) -> Result<[SwiftSource], SchemaReadError> {
-    var sources: [SwiftSource] = []
+    _ files: [String], _ read: (String) -> Result<FileInFolder, SchemaReadError>
+  ) -> Result<[FileInFolder], SchemaReadError> {
+    var sources: [FileInFolder] = []
     for file in files {
       switch read(file) {
       case .success(let source): sources.append(source)
@@ -119,3 +139,10 @@ public struct SchemaSourceReader: Sendable {
     return URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).path
   }
 }
+
+/// A file read from a folder: its name as diagnostics show it, and its bytes.
+public struct FileInFolder: Hashable, Sendable {
+  public var fileName: String
+  public var contents: [UInt8]
+}
+

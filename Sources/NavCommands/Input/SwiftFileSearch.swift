@@ -12,20 +12,23 @@ import NavGenerate
 /// every `.swift` file below it, except in build products (`.build`,
 /// `.swiftpm`, `DerivedData`) and hidden folders, in a fixed order
 /// (byte order of the relative paths), so results never depend on the file
-/// system. Symbolic links to folders are not followed.
+/// system. Symbolic links to folders are not followed. The same search finds
+/// a folder's schemas (`suffix: schemaSuffix`).
 enum SwiftFileSearch {
   static let skippedFolders: Set<String> = [".build", ".swiftpm", "DerivedData"]
+  static let swiftSuffix = ".swift"
+  static let schemaSuffix = ".navgen.json"
 
-  /// Whether a path relative to the searched folder is a Swift file to read.
-  static func includes(relativePath: String) -> Bool {
+  /// Whether a path relative to the searched folder is a file to read.
+  static func includes(relativePath: String, suffix: String = swiftSuffix) -> Bool {
     let components = relativePath.split(separator: "/").map(String.init)
-    guard let name = components.last, name.hasSuffix(".swift"), name.count > ".swift".count, !name.hasPrefix(".")
+    guard let name = components.last, name.hasSuffix(suffix), name.count > suffix.count, !name.hasPrefix(".")
     else { return false }
     return !components.dropLast().contains { skippedFolders.contains($0) || $0.hasPrefix(".") }
   }
 
-  /// Relative paths of the Swift files under `folder` on disk.
-  static func files(in folder: String) -> [String] {
+  /// Relative paths of the Swift files (or the files ending in `suffix`) under `folder` on disk.
+  static func files(in folder: String, suffix: String = swiftSuffix) -> [String] {
     var found: [String] = []
     var pending = [""]
     let fileManager = FileManager.default
@@ -37,7 +40,7 @@ enum SwiftFileSearch {
         let attributes = try? fileManager.attributesOfItem(atPath: absolute + "/" + name)
         if attributes?[.type] as? FileAttributeType == .typeDirectory {
           if !name.hasPrefix(".") && !skippedFolders.contains(name) { pending.append(child) }
-        } else if includes(relativePath: child) {
+        } else if includes(relativePath: child, suffix: suffix) {
           found.append(child)
         }
       }

@@ -33,8 +33,8 @@ struct ReducerEnumFinder {
 
   private(set) var enums: [FoundEnum] = []
   private(set) var conformanceExtensions: [ConformanceExtension] = []
-  /// Module names of each file's unconditional imports, in file order.
-  private(set) var imports: [String: [String]] = [:]
+  /// Each file's unconditional imports, in file order.
+  private(set) var imports: [String: [ImportDeclaration]] = [:]
   /// The element enums of navigation stacks as written in any file.
   private(set) var stackElements = StackElementNames()
 
@@ -44,7 +44,7 @@ struct ReducerEnumFinder {
 
   mutating func scan(_ file: SwiftSourceFile, named fileName: String) {
     imports[fileName] = file.declarations.compactMap { declaration in
-      if case .import(let node) = declaration { return node.path.first.map { _ in node.modulePath } }
+      if case .import(let node) = declaration, !node.path.isEmpty { return node }
       return nil
     }
     visit(file.declarations, file: fileName, scope: [], conditions: [], enclosing: [], atFileScope: true)

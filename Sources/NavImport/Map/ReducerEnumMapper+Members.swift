@@ -13,10 +13,15 @@ extension ReducerEnumMapper {
       case .conditional(let block):
         if let mapped = mapConditionalBlock(block) { result.append(mapped) }
       case .type(let type) where ReducerEnumFinder.isReducerEnum(type):
-        warn(
-          "the nested @Reducer enum \(DisplayText.quoted(type.name)) is imported on its own, but the schema "
-            + "cannot hold it inside \(shownName); \(ImportWording.moveIntoExtension(of: qualifiedName))",
-          at: type.location)
+        // Imported on its own (the finder finds it); here is only where it is written.
+        if insideConditional {
+          warn(
+            "the nested @Reducer enum \(DisplayText.quoted(type.name)) is imported on its own, but the schema "
+              + "places one inside \(shownName) only outside '#if'; \(ImportWording.moveIntoExtension(of: qualifiedName))",
+            at: type.location)
+        } else {
+          result.append(.item(.reducerEnum(ReducerEnumPlacement(name: type.name, location: location(type.location)))))
+        }
       case .type(let type) where type.kind == .enum:
         if let nested = mapNestedEnum(type) { result.append(.item(.nestedEnum(nested))) }
       default:

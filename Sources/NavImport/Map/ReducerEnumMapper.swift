@@ -36,7 +36,8 @@ struct ReducerEnumMapper {
     guard checkImportable(), let written = declaration.members else { return nil }
     mapModifiers()
     let attributes = mapAttributes()
-    mapInheritanceAndWhereClause()
+    let conformances = mapConformances()
+    mapWhereClause()
     checkEnclosingTypes()
     var members = mapMembers(written, insideConditional: false)
     members = withGeneratedActionEnums(members)
@@ -44,10 +45,12 @@ struct ReducerEnumMapper {
       if case .item(.nestedEnum(let nested)) = node { return nested.name }
       return nil
     })
-    return NavigationEnum(
+    var navigationEnum = NavigationEnum(
       scope: found.scope, name: declaration.name, role: .standalone, access: access, attributes: attributes,
       members: members, reducerArguments: mapReducerArguments(hasState: hasOwn.contains("State"), hasAction: hasOwn.contains("Action")),
       condition: mapCondition(), location: location(declaration.location))
+    navigationEnum.conformances = conformances
+    return navigationEnum
   }
 
   // MARK: Whether it can be imported at all
@@ -180,13 +183,12 @@ struct ReducerEnumMapper {
     return arguments
   }
 
-  private mutating func mapInheritanceAndWhereClause() {
-    for inherited in declaration.inheritance {
-      warn(
-        "the conformance \(DisplayText.quoted(inherited.text)) written on \(shownName) cannot be held by the "
-          + "schema; declare it in an extension of your own (`extension \(qualifiedName): \(inherited.text) {}`)",
-        at: inherited.location)
-    }
+  /// The conformances written on the enum, as the schema's `conformances`.
+  private mutating func mapConformances() -> [TypeRef] {
+    declaration.inheritance.compactMap { warnings.checkedConformance($0, of: shownName, file: file) }
+  }
+
+  private mutating func mapWhereClause() {
     if let whereClause = declaration.whereClause {
       warn("the \(DisplayText.quoted(whereClause)) clause of \(shownName) cannot be held by the schema and was dropped",
         at: declaration.nameLocation)

@@ -6,7 +6,7 @@ import NavSchema
 /// else its `Path` or an enum whose name ends in `Path` or `Stack`; its
 /// destination is its `Destination`, or else the first other enum; further
 /// enums of the same feature are listed under `enums` with dotted names. An
-/// enum at file scope is listed under `enums`. Two enums with one qualified name keep the
+/// enum at file scope, or written inside another imported enum, is listed under `enums`. Two enums with one qualified name keep the
 /// first, with a warning.
 struct SchemaAssembler {
   var warnings = ImportWarnings()
@@ -29,16 +29,21 @@ struct SchemaAssembler {
   }
 
   mutating func assemble(
-    _ enums: [NavigationEnum], fileName: String, imports: [String], tca: TCARelease,
+    _ enums: [NavigationEnum], fileName: String, imports: [ModuleImport], tca: TCARelease,
     stackElements: StackElementNames = StackElementNames()
   ) -> NavigationSchema {
     let unique = uniqueEnums(enums)
     var features: [Feature] = []
     var featureEnums: [NavigationEnum] = []
     var standalone: [NavigationEnum] = []
+    // An enum written inside another imported enum is listed under `enums`
+    // by its dotted name; its parent's placement says where it is written.
+    let enumNames = Set(unique.map(\.qualifiedName))
     let scopes = unique.map { $0.scope.joined(separator: ".") }
     var orderedScopes: [String] = []
-    for scope in scopes where !scope.isEmpty && !orderedScopes.contains(scope) { orderedScopes.append(scope) }
+    for scope in scopes where !scope.isEmpty && !enumNames.contains(scope) && !orderedScopes.contains(scope) {
+      orderedScopes.append(scope)
+    }
     for scope in orderedScopes {
       let members = unique.filter { $0.scope.joined(separator: ".") == scope }
       let path = members.first { stackElements.contains($0.scope + [$0.name]) }
@@ -56,7 +61,7 @@ struct SchemaAssembler {
       }
       standalone += rest.filter { $0.qualifiedName != destination?.qualifiedName }
     }
-    standalone += unique.filter { $0.scope.isEmpty }
+    standalone += unique.filter { $0.scope.isEmpty || enumNames.contains($0.scope.joined(separator: ".")) }
     return NavigationSchema(
       fileName: fileName, imports: imports, tcaVersion: tca, features: features,
       enums: featureEnums + standalone.map { enumeration in

@@ -28,6 +28,8 @@ enum SchemaCheck {
             found = ("case \(DisplayText.quoted(name))", declaration.location)
           case .nestedEnum(let nested):
             found = ("enum \(DisplayText.quoted(nested.name))", nested.location)
+          case .reducerEnum(let placement):
+            found = ("the @Reducer enum \(DisplayText.quoted(placement.name)) written here", placement.location)
           }
         case .block(let clauses):
           if number == target {

@@ -25,7 +25,7 @@ enum SchemaJSONEncoder {
   static func encode(_ schema: NavigationSchema, pinningRelease: Bool = false) -> Encoded {
     var fields: [(String, JSONLines)] = [("version", .inline("\(schema.version)"))]
     if schema.access != .internal { fields.append(("access", .string(schema.access.rawValue))) }
-    if schema.imports != ["ComposableArchitecture"] { fields.append(("imports", .strings(schema.imports))) }
+    if schema.imports != ["ComposableArchitecture"] { fields.append(("imports", .strings(schema.imports.map(\.description)))) }
     if schema.tcaVersion != .latest || pinningRelease { fields.append(("tca", .string(schema.tcaVersion.version))) }
     if schema.expandMacros { fields.append(("expandMacros", .inline("true"))) }
     let features = schema.features.map { feature -> JSONLines in
@@ -63,6 +63,9 @@ enum SchemaJSONEncoder {
     if navigationEnum.access != .internal { fields.append(("access", .string(navigationEnum.access.rawValue))) }
     if let condition = navigationEnum.condition { fields.append(("if", .string(condition))) }
     if !navigationEnum.attributes.isEmpty { fields.append(("attributes", .strings(navigationEnum.attributes))) }
+    if !navigationEnum.conformances.isEmpty {
+      fields.append(("conformances", .strings(navigationEnum.conformances.map(\.description))))
+    }
     let arguments = navigationEnum.reducerArguments
     if !arguments.state.isEmpty || !arguments.action.isEmpty {
       var argumentFields: [String] = []
@@ -96,6 +99,8 @@ enum SchemaJSONEncoder {
         result.append(.tagged(.inline(declarationText(declaration, condition: nil)), origin))
       case .item(.nestedEnum(let nested)):
         result.append(.tagged(nestedEnumObject(nested), origin))
+      case .item(.reducerEnum(let placement)):
+        result.append(.tagged(.inline("{ \"reducerEnum\": \(JSONText.quoted(placement.name)) }"), origin))
       case .block(let clauses):
         if let condition = sharedCondition(of: members, at: position) {
           for case .item(.declaration(let declaration)) in clauses[0].members {
@@ -345,7 +350,7 @@ private struct LineWriter {
 
 extension NavigationEnum {
   /// The feature that owns the enum, for a destination or path.
-  var feature: String? {
+  package var feature: String? {
     switch role {
     case .destination(let feature), .path(let feature): return feature
     case .standalone: return nil

@@ -18,6 +18,9 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
   /// On an enum when `case` is absent, otherwise on that case.
   case attributeAdded
   case attributeRemoved
+  /// A conformance written on the enum itself (`conformances`).
+  case enumConformanceAdded
+  case enumConformanceRemoved
   case stateConformanceAdded
   case stateConformanceRemoved
   case actionConformanceAdded
@@ -101,6 +104,8 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
     case .accessLowered: return "access lowered"
     case .attributeAdded: return "attribute added"
     case .attributeRemoved: return "attribute removed"
+    case .enumConformanceAdded: return "enum conformance added"
+    case .enumConformanceRemoved: return "enum conformance removed"
     case .stateConformanceAdded: return "State conformance added"
     case .stateConformanceRemoved: return "State conformance removed"
     case .actionConformanceAdded: return "Action conformance added"

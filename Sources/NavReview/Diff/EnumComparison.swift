@@ -46,6 +46,10 @@ struct EnumComparison {
 
   private func conformanceChanges(_ context: EnumContext) -> [SchemaChange] {
     conformanceChanges(
+      context, member: nil, old: old.conformances, new: new.conformances,
+      added: .enumConformanceAdded, removed: .enumConformanceRemoved,
+      use: "code that uses the enum itself as that protocol")
+      + conformanceChanges(
       context, member: "State", old: old.allStateConformances, new: new.allStateConformances,
       added: .stateConformanceAdded, removed: .stateConformanceRemoved,
       use: "comparing or hashing states, or a parent `State` that conforms to it through `@Presents` or `StackState`")
@@ -84,10 +88,10 @@ struct EnumComparison {
   }
 
   private func conformanceChanges(
-    _ context: EnumContext, member: String, old: [TypeRef], new: [TypeRef],
+    _ context: EnumContext, member: String?, old: [TypeRef], new: [TypeRef],
     added: ChangeKind, removed: ChangeKind, use: String
   ) -> [SchemaChange] {
-    let type = "`\(context.enumName).\(member)`"
+    let type = "`\(context.enumName)\(member.map { "." + $0 } ?? "")`"
     let additions = new.filter { !old.contains($0) }.map { conformance in
       context.change(
         added, .compatible, new: conformance.description,

@@ -19,12 +19,12 @@ struct SettingChanges {
   private var importChanges: [SchemaChange] {
     let additions = new.imports.filter { !old.imports.contains($0) }.map { module in
       SchemaChange(
-        .importAdded, .compatible, new: module,
+        .importAdded, .compatible, new: module.description,
         reason: "The generated file also imports `\(module)`; existing code keeps compiling.")
     }
     let removals = old.imports.filter { !new.imports.contains($0) }.map { module in
       SchemaChange(
-        .importRemoved, .breaking, old: module,
+        .importRemoved, .breaking, old: module.description,
         reason:
           "The generated file no longer imports `\(module)`: payload types and conformances it provides stop resolving there, and (without `MemberImportVisibility`) other files may have relied on the import. Treated as breaking so a reviewer checks it."
       )

@@ -8,6 +8,8 @@ struct ScopeRunEmitter {
   let family: ExpansionFamily
   /// The release's SwiftUI API, for a path's glue written in the enum.
   let swiftUI: TCASwiftUIAPI
+  /// The enums written inside others (`NavigationSchema.placedEnums`).
+  var placed: [String: NavigationEnum] = [:]
 
   func write(into writer: inout SwiftWriter) {
     // The expanded form's conformances of nested enums, each enum's under its condition.
@@ -18,7 +20,7 @@ struct ScopeRunEmitter {
           for index in run {
             if index > enums.startIndex { lines.line() }
             var extensions: [String] = []
-            ReducerEnumEmitter(enums[index], style: style, family: family, swiftUI: swiftUI)
+            ReducerEnumEmitter(enums[index], style: style, family: family, swiftUI: swiftUI, placed: placed)
               .write(into: &lines, fileScopeExtensions: &extensions)
             if !extensions.isEmpty { fileScopeExtensions.append((extensions, enums[index].condition)) }
           }
@@ -35,8 +37,13 @@ struct ScopeRunEmitter {
       }, body: writeEnums)
     }
     for index in enums.indices {
+      // An enum placed inside this one has its extensions here too, under this one's condition.
+      let withPlaced = [enums[index]] + placedEnums(in: enums[index])
+      guard withPlaced.contains(where: Self.hasConformanceExtensions) else { continue }
       writer.line()
-      writer.conditioned(enums[index].condition) { writeConformanceExtensions(of: enums[index], into: &$0) }
+      writer.conditioned(enums[index].condition) { body in
+        for navigationEnum in withPlaced { writeConformanceExtensions(of: navigationEnum, into: &body) }
+      }
     }
     if !fileScopeExtensions.isEmpty {
       writer.line()
@@ -63,13 +70,28 @@ struct ScopeRunEmitter {
     }
   }
 
-  /// `extension E: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}`,
-  /// then the conformances the schema asks of `State` and `Action`.
+  /// The enums placed inside `navigationEnum`, and inside those, in member order.
+  private func placedEnums(in navigationEnum: NavigationEnum) -> [NavigationEnum] {
+    navigationEnum.reducerEnumPlacements.flatMap { placement -> [NavigationEnum] in
+      guard let inner = placed[navigationEnum.qualifiedName + "." + placement.name] else { return [] }
+      return [inner] + placedEnums(in: inner)
+    }
+  }
+
+  private static func hasConformanceExtensions(_ navigationEnum: NavigationEnum) -> Bool {
+    !navigationEnum.conformsToReducer || !navigationEnum.stateConformances.isEmpty
+      || !navigationEnum.actionConformances.isEmpty
+  }
+
+  /// `extension E: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}`
+  /// (unless the enum names `Reducer` itself), then the conformances the schema asks of `State` and `Action`.
   private func writeConformanceExtensions(of navigationEnum: NavigationEnum, into writer: inout SwiftWriter) {
     let qualifiedName = navigationEnum.qualifiedName
-    writer.line {
-      AvailabilityPrefix.write(navigationEnum.attributes, to: &$0)
-      $0.write("extension ", qualifiedName, ": ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}")
+    if !navigationEnum.conformsToReducer {
+      writer.line {
+        AvailabilityPrefix.write(navigationEnum.attributes, to: &$0)
+        $0.write("extension ", qualifiedName, ": ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}")
+      }
     }
     for (member, conformances) in [("State", navigationEnum.stateConformances), ("Action", navigationEnum.actionConformances)]
     where !conformances.isEmpty {

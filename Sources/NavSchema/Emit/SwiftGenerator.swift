@@ -34,7 +34,7 @@ public enum SwiftGenerator {
     let glue = SwiftUIGlueEmitter(schema: schema)
     var writer = SwiftWriter()
     writer.line(header(forSchemaNamed: schema.fileName))
-    let importLines = schema.imports.map { "import \($0)" } + glue.importLines
+    let importLines = schema.imports.map(\.line) + glue.importLines
     if !importLines.isEmpty {
       writer.line()
       for line in importLines { writer.line(line) }
@@ -44,13 +44,16 @@ public enum SwiftGenerator {
     let start = writer.fork()
     let family = schema.tcaVersion.family
     let swiftUI = TCASwiftUIAPI(schema.tcaVersion)
-    let enums = schema.enums
+    // An enum placed inside another is written there, not in its scope's run.
+    let placed = schema.placedEnums
+    let enums = placed.isEmpty ? schema.enums : schema.enums.filter { placed[$0.qualifiedName] == nil }
     let pieces = scopeRuns(enums).mapConcurrentPieces { runs in
       var piece = start
       piece.reserveCapacity(runs.reduce(0) { $0 + estimatedSize(of: enums[$1], style: style) })
       for run in runs {
         piece.line()
-        ScopeRunEmitter(enums: enums[run], style: style, family: family, swiftUI: swiftUI).write(into: &piece)
+        ScopeRunEmitter(enums: enums[run], style: style, family: family, swiftUI: swiftUI, placed: placed)
+          .write(into: &piece)
       }
       return piece
     }

@@ -73,6 +73,8 @@ public indirect enum EnumMember: Hashable, Sendable {
   case declaration(NavigationCaseDeclaration)
   /// An alert or dialog action enum, or an explicit `Action` or `State`.
   case nestedEnum(NestedEnumDeclaration)
+  /// A `@Reducer enum` of the schema written here (see `ReducerEnumPlacement`).
+  case reducerEnum(ReducerEnumPlacement)
 
   /// The case declaration, if the member is one.
   public var declaration: NavigationCaseDeclaration? {
@@ -83,6 +85,11 @@ public indirect enum EnumMember: Hashable, Sendable {
   /// The enum written inside the navigation enum, if the member is one.
   public var nestedEnum: NestedEnumDeclaration? {
     if case .nestedEnum(let nestedEnum) = self { return nestedEnum }
+    return nil
+  }
+
+  public var reducerEnumPlacement: ReducerEnumPlacement? {
+    if case .reducerEnum(let placement) = self { return placement }
     return nil
   }
 }

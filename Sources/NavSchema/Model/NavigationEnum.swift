@@ -23,6 +23,9 @@ public struct NavigationEnum: Hashable, Sendable {
   /// Attributes written before the enum, e.g. `@available(iOS 17, *)`. The
   /// macro repeats `@available` ones on the extension it adds.
   public var attributes: [String]
+  /// Conformances written on the enum itself (`enum Destination: Sendable`).
+  /// One of them naming `Reducer` makes the macro leave out its extension.
+  public var conformances: [TypeRef] = []
   /// What is written inside the enum, in source order: case declarations,
   /// possibly inside `#if` blocks.
   public var members: [Conditional<EnumMember>]
@@ -120,6 +123,13 @@ public struct NavigationEnum: Hashable, Sendable {
   /// they add. Attributes reach the model normalised by `SwiftGrammar`.
   public static func isAvailability(_ attribute: String) -> Bool {
     attribute == "@available" || attribute.hasPrefix("@available(")
+  }
+
+  /// Whether the enum's own inheritance clause names `Reducer`, which makes
+  /// TCA's `@Reducer` add no `extension E: CaseReducer, Reducer {}` (its
+  /// `ExtensionMacro` returns nothing then, in every release NavGen targets).
+  public var conformsToReducer: Bool {
+    conformances.contains { ["Reducer", "ComposableArchitecture.Reducer"].contains($0.description) }
   }
 
   /// `Articulo.Destination`: how code outside the enum names it.

@@ -12,7 +12,7 @@ public struct NavigationSchema: Hashable, Sendable {
   /// The default access level for every enum in the file.
   public var access: AccessLevel
   /// Modules imported at the top of the generated file, in schema order.
-  public var imports: [String]
+  public var imports: [ModuleImport]
   /// The TCA release whose `@Reducer` expansion is reproduced.
   public var tcaVersion: TCARelease
   /// Write `@CasePathable` / `@ObservableState` out instead of leaving them as attributes.
@@ -28,7 +28,7 @@ public struct NavigationSchema: Hashable, Sendable {
     fileName: String,
     version: Int = 1,
     access: AccessLevel = .internal,
-    imports: [String] = ["ComposableArchitecture"],
+    imports: [ModuleImport] = ["ComposableArchitecture"],
     tcaVersion: TCARelease = .latest,
     expandMacros: Bool = false,
     features: [Feature] = [],

@@ -101,11 +101,11 @@ extension SchemaDecoder {
 }
 
 /// Which kind of entry of `cases` an object is: by the key that names its
-/// kind (`name`, `cases`, `elements`, `enum`, `typealias`), or, when that key
+/// kind (`name`, `cases`, `elements`, `enum`, `typealias`, `reducerEnum`), or, when that key
 /// is missing, by the keys only that kind has, so the message names what is
 /// missing.
 enum EntryForm: Equatable {
-  case `case`, block, declaration, nestedEnum, typeAlias
+  case `case`, block, declaration, nestedEnum, typeAlias, reducerEnum
 
   static func of(_ object: JSONObject, in json: JSONDocument) -> EntryForm {
     // Entries have a few keys: scanning them beats building a set per entry.
@@ -114,6 +114,7 @@ enum EntryForm: Equatable {
     func hasAny(_ keys: [StaticString]) -> Bool { members.contains { member in keys.contains { json.member(member, hasKey: $0) } } }
     func onlyFrom(_ keys: [StaticString]) -> Bool { members.allSatisfy { member in keys.contains { json.member(member, hasKey: $0) } } }
     if has("name") { return .case }
+    if has("reducerEnum") { return .reducerEnum }
     if hasAny(["cases", "elseif", "else"]) && !has("enum") { return .block }
     if has("elements") { return .declaration }
     if has("enum") { return .nestedEnum }

@@ -14,6 +14,7 @@ extension SchemaDecoder {
       members = decodeMembers(entries, collected: &collected)
     }
     let cases = collected.cases
+    let conformances = member("conformances", in: object).flatMap { decodeConformances($0) } ?? []
     let stateConformances = member("stateConformances", in: object).flatMap { decodeConformances($0) } ?? []
     let actionConformances = member("actionConformances", in: object).flatMap { decodeConformances($0) } ?? []
     let condition = member("if", in: object).flatMap { decodeCondition($0) }
@@ -34,7 +35,7 @@ extension SchemaDecoder {
     case .path(let feature, _): role = .path(feature: feature?.joined(separator: ".") ?? "")
     case .standalone: role = .standalone
     }
-    let model = NavigationEnum(
+    var model = NavigationEnum(
       scope: name.scope ?? [],
       name: name.name ?? "",
       role: role,
@@ -48,6 +49,7 @@ extension SchemaDecoder {
       condition: condition,
       swiftUI: glue?.model,
       location: sourceLocation(location(object)))
+    model.conformances = conformances
     report(ReleaseSupport.diagnostics(for: model, release: release))
     return DecodedEnum(model: model, qualifiedName: qualifiedName, nameLocation: name.location, glue: glue)
   }

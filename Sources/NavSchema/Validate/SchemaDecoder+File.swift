@@ -8,7 +8,7 @@ extension SchemaDecoder {
     if let member = member("$schema", in: file) { _ = string(member) }
     let version = decodeVersion(required("version", in: file, context: "schema"))
     let access = member("access", in: file).flatMap { decodeAccess($0) } ?? .internal
-    let imports = member("imports", in: file).flatMap { decodeImports($0) } ?? ["ComposableArchitecture"]
+    let imports = member("imports", in: file).flatMap { decodeImports($0) } ?? [ModuleImport(module: "ComposableArchitecture")]
     let fileRelease = member("tca", in: file).flatMap { decodeTCARelease($0) }
     // `--tca` wins, then the file's own `tca`; only a schema without either takes the default.
     let fallback = tcaOverride == nil && member("tca", in: file) == nil ? defaultRelease(at: location(file)) : nil
@@ -45,6 +45,7 @@ extension SchemaDecoder {
       if let model = standalone[index].model.take() { enums.append(model) }
     }
 
+    checkReducerEnumPlacements(enums)
     guard let version else { return nil }
     return NavigationSchema(
       fileName: fileName,
@@ -85,18 +86,17 @@ extension SchemaDecoder {
     return access
   }
 
-  private mutating func decodeImports(_ member: JSONMember) -> [String]? {
+  private mutating func decodeImports(_ member: JSONMember) -> [ModuleImport]? {
     guard let strings = stringArray(member) else { return nil }
-    var modules: [String] = []
+    var modules: [ModuleImport] = []
     var seen = FirstLocations()
     for (text, location) in strings {
-      guard let components = checked(SwiftGrammar.dottedName(text, as: .moduleName), at: location) else { continue }
-      let module = components.joined(separator: ".")
-      if let first = seen.recordFirst(module, at: location) {
-        error("duplicate import \(DisplayText.quoted(module))\(Self.firstAt(first))", at: location)
+      guard let entry = checked(SwiftGrammar.moduleImport(text), at: location) else { continue }
+      if let first = seen.recordFirst(entry.module, at: location) {
+        error("duplicate import \(DisplayText.quoted(entry.module))\(Self.firstAt(first))", at: location)
         continue
       }
-      modules.append(module)
+      modules.append(entry)
     }
     return modules
   }

@@ -6,6 +6,7 @@ extension SchemaDecoder {
   struct CollectedMembers {
     var cases: [CollectedCase] = []
     var nestedEnums: [DecodedNestedEnum] = []
+    var placements: [ReducerEnumPlacement] = []
   }
 
   mutating func decodeMembers(_ entries: JSONElements, collected: inout CollectedMembers) -> [Conditional<EnumMember>] {
@@ -31,6 +32,12 @@ extension SchemaDecoder {
       guard let object, let decoded = decodeNestedEnum(object, insideConditional: insideConditional) else { return nil }
       collected.nestedEnums.append(decoded)
       return DecodedEntry(member: .nestedEnum(decoded.model), condition: nil)
+    case .reducerEnum?:
+      guard let object, let placement = decodeReducerEnumPlacement(object, insideConditional: insideConditional) else {
+        return nil
+      }
+      collected.placements.append(placement)
+      return DecodedEntry(member: .reducerEnum(placement), condition: nil)
     case .typeAlias?:
       error("a type alias can only be written inside a nested enum ('enum'), such as an explicit 'State'", at: location(entry))
       return nil

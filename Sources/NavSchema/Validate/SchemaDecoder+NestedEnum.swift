@@ -80,7 +80,7 @@ extension SchemaDecoder {
       guard elements.count == entries.count else { return nil }
       return DecodedEntry(
         member: .declaration(PlainCaseDeclaration(attributes: attributes, elements: elements)), condition: condition)
-    case .nestedEnum:
+    case .nestedEnum, .reducerEnum:
       error("an enum inside a nested enum is not supported; declare it in an extension of your own", at: location(object))
       return nil
     case .case, .block:

@@ -7,8 +7,8 @@ enum SchemaKeys {
   static let feature: [StaticString] = ["name", "destination", "path"]
   /// A `destination`, a `path` or an entry of `enums`.
   static let enumObject: [StaticString] = [
-    "name", "access", "attributes", "cases", "stateConformances", "actionConformances", "reducerArguments", "indirect",
-    "if", "swiftUI",
+    "name", "access", "attributes", "conformances", "cases", "stateConformances", "actionConformances", "reducerArguments",
+    "indirect", "if", "swiftUI",
   ]
   /// `@Reducer(state: ..., action: ...)`.
   static let reducerArguments: [StaticString] = ["state", "action"]
@@ -31,6 +31,8 @@ enum SchemaKeys {
   /// A case of a nested enum, and several in one declaration.
   static let nestedCase: [StaticString] = ["name", "values", "attributes", "if"]
   static let nestedCaseDeclaration: [StaticString] = ["elements", "attributes", "if"]
+  /// A `@Reducer enum` of the schema written among an enum's cases.
+  static let reducerEnumPlacement: [StaticString] = ["reducerEnum"]
   /// `typealias` in a nested enum.
   static let typeAlias: [StaticString] = ["typealias", "type", "access"]
   /// The object form of `alert` and `confirmationDialog`.

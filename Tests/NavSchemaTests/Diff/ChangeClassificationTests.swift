@@ -115,6 +115,10 @@ private let scenarios: [ClassificationScenario] = [
   .init("unknown attribute added to an enum", .attributeAdded, .breaking) { $0.enums[1].attributes = ["@MainActor"] },
   .init("access raised", .accessRaised, .compatible) { $0.enums[1].access = .public },
   .init("access lowered", .accessLowered, .breaking, old: withAccess(.package)) { $0.enums[1].access = .internal },
+  .init("enum conformance added", .enumConformanceAdded, .compatible) { $0.enums[1].conformances = [.named("Sendable")] },
+  .init("enum conformance removed", .enumConformanceRemoved, .breaking, old: withEnumConformances([.named("Sendable")])) {
+    $0.enums[1].conformances = []
+  },
   .init("state conformance added", .stateConformanceAdded, .compatible) {
     $0.enums[1].stateConformances.append(.named("Hashable"))
   },
@@ -264,6 +268,12 @@ private func gluedBase(
   schema.enums[0].entries[1].glue.view = perfilView
   if isPublic { schema.enums[1].access = .public }
   schema.enums[1].swiftUI = glue(.destination, "Articulo", access: glueAccess)
+  return schema
+}
+
+private func withEnumConformances(_ conformances: [TypeRef]) -> NavigationSchema {
+  var schema = ClassificationScenario.base
+  schema.enums[1].conformances = conformances
   return schema
 }
 

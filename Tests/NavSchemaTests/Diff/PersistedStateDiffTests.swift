@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NavCommands
+import NavGenerate
 @testable import NavReview
 @testable import NavSchema
 

@@ -38,7 +38,7 @@ import Testing
   /// The glue of the generated file: each path's block in its enum (moved left so that its
   /// functions sit two spaces in), then the destinations' block at the end of the file.
   static func glueText(
-    _ enums: [NavigationEnum], tca: TCARelease = .latest, imports: [String] = [], expandMacros: Bool = false
+    _ enums: [NavigationEnum], tca: TCARelease = .latest, imports: [ModuleImport] = [], expandMacros: Bool = false
   ) -> String {
     let schema = NavigationSchema(fileName: "T.navgen.json", imports: imports, tcaVersion: tca, enums: enums)
     let output = SwiftGenerator.generate(schema, expandMacros: expandMacros)

@@ -14,7 +14,7 @@ struct ImportRoundTripTests {
   /// Each input with the release it is imported for (`--tca`); nil for the default, the newest.
   static let shapes: [(String, String?)] = [
     ("CaseKinds", nil), ("AccessAndNames", nil), ("MigrationAndConditions", nil), ("ConditionalBlocks", nil),
-    ("WrittenShapes", nil), ("OldestRelease", "1.12.0"),
+    ("WrittenShapes", nil), ("OldestRelease", "1.12.0"), ("OwnConformances", nil), ("NestedReducerEnums", nil),
   ]
 
   @Test(arguments: shapes)

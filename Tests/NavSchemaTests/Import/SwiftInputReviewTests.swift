@@ -137,9 +137,10 @@ struct SwiftInputReviewTests {
   /// The README's migration check: a folder and the schema imported from it have no navigation changes.
   @Test(.requires(.git)) func aFolderAndTheSchemaImportedFromItAreTheSame() throws {
     let directory = try repository()
-    let schema = directory.path("App/App.navgen.json")
+    // Outside the folder: a folder that holds schemas is read as schemas (SchemaFolderReviewTests).
+    let schema = directory.path("App.navgen.json")
     #expect(ImportCommand.run(inputs: [directory.path("App")], destination: .file(schema)).exitCode == 0)
-    let result = DiffCommand.run(oldSpec: "App", newSpec: "App/App.navgen.json", environment: environment(directory))
+    let result = DiffCommand.run(oldSpec: "App", newSpec: "App.navgen.json", environment: environment(directory))
     #expect(result.exitCode == 0)
     #expect(result.output == "No navigation changes.\n")
   }

@@ -4,4 +4,6 @@
 indirect enum HandWrittenMember {
   case declaration(HandWrittenDeclaration)
   case nestedEnum(NestedEnumEmitter<WrittenMembers>)
+  /// A `@Reducer enum` written inside this one, expanded by its own macro.
+  case reducerEnum(ReducerEnumEmitter)
 }

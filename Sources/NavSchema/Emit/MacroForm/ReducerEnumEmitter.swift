@@ -17,7 +17,11 @@ struct ReducerEnumEmitter {
   /// `public ` / `package ` or empty: what the macro writes before its members.
   private let modifier: String
 
-  init(_ navigationEnum: NavigationEnum, style: EmissionStyle, family: ExpansionFamily, swiftUI: TCASwiftUIAPI? = nil) {
+  /// `placed`: the schema's enums placed inside others (`NavigationSchema.placedEnums`).
+  init(
+    _ navigationEnum: NavigationEnum, style: EmissionStyle, family: ExpansionFamily, swiftUI: TCASwiftUIAPI? = nil,
+    placed: [String: NavigationEnum] = [:]
+  ) {
     self.navigationEnum = navigationEnum
     self.style = style
     self.family = family
@@ -33,6 +37,9 @@ struct ReducerEnumEmitter {
           HandWrittenDeclaration(declaration, isInsideConditional: isInsideBlock, explicitActionTypes: explicitActions))
       case .nestedEnum(let nestedEnum):
         return .nestedEnum(HandWrittenNestedEnum.emitter(for: nestedEnum, in: navigationEnum))
+      case .reducerEnum(let placement):
+        guard let inner = placed[navigationEnum.qualifiedName + "." + placement.name] else { return nil }
+        return .reducerEnum(ReducerEnumEmitter(inner, style: style, family: family, swiftUI: swiftUI, placed: placed))
       }
     }
   }
@@ -66,7 +73,13 @@ struct ReducerEnumEmitter {
   /// the expanded form) are appended to `fileScopeExtensions`.
   func write(into writer: inout SwiftWriter, fileScopeExtensions: inout [String]) {
     for attribute in navigationEnum.attributes { writer.line(attribute) }
-    writer.block({ $0.write(modifier, "enum ", navigationEnum.name) }) { body in
+    writer.block({ text in
+      text.write(modifier, "enum ", navigationEnum.name)
+      for (index, conformance) in navigationEnum.conformances.enumerated() {
+        text.write(index == 0 ? ": " : ", ")
+        text.write(conformance)
+      }
+    }) { body in
       writeHandWrittenMembers(into: &body, fileScopeExtensions: &fileScopeExtensions)
       if !body.isEmpty { body.line() }
       writeMacroMembers(into: &body, fileScopeExtensions: &fileScopeExtensions)
@@ -99,6 +112,10 @@ struct ReducerEnumEmitter {
       case .nestedEnum(let emitter):
         if !lines.isEmpty { lines.line() }
         emitter.write(into: &lines, style: style, fileScopeExtensions: &fileScopeExtensions)
+        afterNestedEnum = true
+      case .reducerEnum(let emitter):
+        if !lines.isEmpty { lines.line() }
+        emitter.write(into: &lines, fileScopeExtensions: &fileScopeExtensions)
         afterNestedEnum = true
       }
     }

@@ -18,7 +18,7 @@ struct SwiftUIGlueEmitter {
 
   /// Lines to add after the imports: `import SwiftUI` for the glue, guarded.
   var importLines: [String] {
-    guard !gluedEnums.isEmpty, !schema.imports.contains("SwiftUI") else { return [] }
+    guard !gluedEnums.isEmpty, !schema.imports.contains(where: { $0.module == "SwiftUI" }) else { return [] }
     return ["#if canImport(SwiftUI)", "import SwiftUI", "#endif"]
   }
 

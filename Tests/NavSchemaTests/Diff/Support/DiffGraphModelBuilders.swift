@@ -114,7 +114,7 @@ extension DiffGraphSupport {
 
     static func schema(
       _ fileName: String = "App.navgen.json", features: [String] = [], enums: [NavigationEnum],
-      imports: [String] = ["ComposableArchitecture"]
+      imports: [ModuleImport] = ["ComposableArchitecture"]
     ) -> NavigationSchema {
       NavigationSchema(
         fileName: fileName, imports: imports,

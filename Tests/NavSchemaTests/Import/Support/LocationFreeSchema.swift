@@ -29,6 +29,9 @@ extension NavigationSchema {
             return .declaration(plain)
           }
           return .nestedEnum(nested)
+        case .reducerEnum(var placement):
+          placement.location = nowhere
+          return .reducerEnum(placement)
         }
       }
       return blank

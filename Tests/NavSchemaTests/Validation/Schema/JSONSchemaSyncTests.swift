@@ -24,7 +24,7 @@ struct JSONSchemaSyncTests {
   static let objectDefinitions = [
     "feature", "nestedEnum", "topLevelEnum", "caseObject", "generatedActions", "conditionalBlock", "elseifClause",
     "caseDeclaration", "writtenEnum", "plainCase", "typeAlias", "reducerArguments",
-    "nestedSwiftUI", "topLevelSwiftUI",
+    "nestedSwiftUI", "topLevelSwiftUI", "reducerEnumPlacement",
   ]
 
   static func definition(_ name: String, in schema: ParsedJSON) throws -> ParsedJSON {
@@ -56,6 +56,8 @@ struct JSONSchemaSyncTests {
     #expect(Self.propertyNames(of: try Self.definition("writtenEnum", in: schema)) == Self.names(SchemaKeys.nestedEnum))
     #expect(Self.propertyNames(of: try Self.definition("plainCase", in: schema)) == Self.names(SchemaKeys.nestedCase))
     #expect(Self.propertyNames(of: try Self.definition("typeAlias", in: schema)) == Self.names(SchemaKeys.typeAlias))
+    #expect(
+      Self.propertyNames(of: try Self.definition("reducerEnumPlacement", in: schema)) == Self.names(SchemaKeys.reducerEnumPlacement))
     #expect(Self.propertyNames(of: try Self.definition("reducerArguments", in: schema)) == Self.names(SchemaKeys.reducerArguments))
     #expect(Self.propertyNames(of: try Self.definition("elseifClause", in: schema)) == Self.names(SchemaKeys.elseifClause))
     #expect(Self.propertyNames(of: try Self.definition("topLevelSwiftUI", in: schema)) == Self.names(SchemaKeys.swiftUI))

@@ -107,7 +107,7 @@ enum GrammarFixedPoints {
       case .failure(let error): found.append("'\(text)' rejected on re-check: \(error.message)")
       }
     }
-    for module in schema.imports { check(module, SwiftGrammar.dottedName(module, as: .moduleName)) { $0.joined(separator: ".") } }
+    for entry in schema.imports { check(entry.description, SwiftGrammar.moduleImport(entry.description)) { $0.description } }
     for navigationEnum in schema.enums {
       check(navigationEnum.name, SwiftGrammar.identifier(navigationEnum.name, as: .enumName)) { $0 }
       for attribute in navigationEnum.attributes { check(attribute, SwiftGrammar.attribute(attribute)) { $0 } }

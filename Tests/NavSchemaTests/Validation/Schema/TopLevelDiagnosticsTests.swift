@@ -148,6 +148,29 @@ struct TopLevelDiagnosticsTests {
     ])
   }
 
+  @Test func importAttributes() throws {
+    let schema = try L.schema(#"{"version": 1, "imports": ["@_spi(Logging)  ComposableArchitecture", "@preconcurrency Foundation"]}"#)
+    #expect(schema.imports == [
+      ModuleImport(module: "ComposableArchitecture", attributes: ["@_spi(Logging)"]),
+      ModuleImport(module: "Foundation", attributes: ["@preconcurrency"]),
+    ])
+    #expect(schema.imports.map(\.line) == ["@_spi(Logging) import ComposableArchitecture", "@preconcurrency import Foundation"])
+  }
+
+  @Test func invalidImportAttributes() {
+    let json = """
+      {
+        "version": 1,
+        "imports": ["@testable Feature", "@preconcurrency", "Foundation", "@preconcurrency Foundation"]
+      }
+      """
+    #expect(L.diagnostics(json) == [
+      "3:15: error: '@testable' cannot be written on an import here (allowed: '@_exported', '@_implementationOnly', '@_spi', '@_weakLinked', '@preconcurrency') in import '@testable Feature'",
+      "3:36: error: expected a module name, found end of text in import '@preconcurrency'",
+      "3:69: error: duplicate import 'Foundation'; the first is at line 3, column 55",
+    ])
+  }
+
   @Test func expandMacrosMustBeABoolean() {
     #expect(L.diagnostics(#"{"version": 1, "expandMacros": "yes"}"#) == [
       "1:32: error: expected a boolean for 'expandMacros', found a string"

@@ -1,0 +1,49 @@
+/// Several schemas read as one app (a folder of `*.navgen.json` files, or
+/// those files with the Swift sources beside them): their features and enums
+/// in the order given, each import once. The app's TCA release and
+/// `expandMacros` are the first schema's; a schema that says otherwise is
+/// reported, as is an enum declared twice (the first is kept).
+package enum NavigationApp {
+  package static func merge(_ schemas: [NavigationSchema], named fileName: String) -> (schema: NavigationSchema, diagnostics: [Diagnostic]) {
+    guard let first = schemas.first else { return (NavigationSchema(fileName: fileName), []) }
+    var app = NavigationSchema(
+      fileName: fileName, version: first.version, access: first.access, imports: [], tcaVersion: first.tcaVersion,
+      expandMacros: first.expandMacros)
+    var diagnostics: [Diagnostic] = []
+    var enumLocations: [String: SourceLocation] = [:]
+    var featureNames: Set<String> = []
+    for schema in schemas {
+      let start = SourceLocation(file: schema.fileName, line: 1, column: 1)
+      if schema.tcaVersion != first.tcaVersion {
+        diagnostics.append(.warning(
+          "this schema targets TCA \(schema.tcaVersion.version) but \(first.fileName) targets \(first.tcaVersion.version); "
+            + "the app is read as \(first.tcaVersion.version)", at: start))
+      }
+      if schema.expandMacros != first.expandMacros {
+        diagnostics.append(.warning(
+          "'expandMacros' differs from \(first.fileName); the app is read with that file's value", at: start))
+      }
+      for entry in schema.imports {
+        if let index = app.imports.firstIndex(where: { $0.module == entry.module }) {
+          app.imports[index].attributes += entry.attributes.filter { !app.imports[index].attributes.contains($0) }
+        } else {
+          app.imports.append(entry)
+        }
+      }
+      for feature in schema.features where featureNames.insert(feature.name).inserted {
+        app.features.append(feature)
+      }
+      for navigationEnum in schema.enums {
+        if let earlier = enumLocations[navigationEnum.qualifiedName] {
+          diagnostics.append(.error(
+            "\(DisplayText.quoted(navigationEnum.qualifiedName)) is also declared at \(earlier); an app declares each enum once",
+            at: navigationEnum.location))
+          continue
+        }
+        enumLocations[navigationEnum.qualifiedName] = navigationEnum.location
+        app.enums.append(navigationEnum)
+      }
+    }
+    return (app, diagnostics)
+  }
+}
