@@ -17,6 +17,7 @@ import Testing
     "#/$defs/nestedEnum": "### Enums",
     "#/$defs/topLevelEnum": "### Enums",
     "#/$defs/reducerArguments": "### Reducer arguments",
+    "#/$defs/reducerEnumPlacement": "### A @Reducer enum inside the enum",
     "#/$defs/caseObject": "### Case keys",
     "#/$defs/generatedActions": "### Generated action enums",
     "#/$defs/caseDeclaration": "### Several cases in one declaration",
