@@ -113,6 +113,10 @@ private let scenarios: [ClassificationScenario] = [
     old: withEnumAttributes(["@available(iOS 17, *)"])
   ) { $0.enums[1].attributes = [] },
   .init("unknown attribute added to an enum", .attributeAdded, .breaking) { $0.enums[1].attributes = ["@MainActor"] },
+  .init("indirect State", .indirectChanged, .compatible) { $0.enums[1].indirection = Indirection(state: true) },
+  .init("indirect narrowed to the action", .indirectChanged, .compatible, old: withIndirection(.both)) {
+    $0.enums[1].indirection = Indirection(action: true)
+  },
   .init("access raised", .accessRaised, .compatible) { $0.enums[1].access = .public },
   .init("access lowered", .accessLowered, .breaking, old: withAccess(.package)) { $0.enums[1].access = .internal },
   .init("enum conformance added", .enumConformanceAdded, .compatible) { $0.enums[1].conformances = [.named("Sendable")] },
@@ -277,6 +281,45 @@ private func withEnumConformances(_ conformances: [TypeRef]) -> NavigationSchema
   return schema
 }
 
+private func withIndirection(_ indirection: Indirection) -> NavigationSchema {
+  var schema = ClassificationScenario.base
+  schema.enums[1].indirection = indirection
+  return schema
+}
+
+/// Tienda's path with a `Codable` State: saved values follow what each edit does to coding.
+private let codedPath: NavigationSchema = {
+  var schema = ClassificationScenario.base
+  schema.enums[0].stateConformances = [.named("Codable")]
+  return schema
+}()
+
+/// Edits the case `name` of Tienda.Path (enum index 0).
+private func editPathCase(_ schema: inout NavigationSchema, _ name: String, _ edit: (inout CaseEntry) -> Void) {
+  guard let index = schema.enums[0].entries.firstIndex(where: { $0.name == name }) else { return }
+  edit(&schema.enums[0].entries[index])
+}
+
+/// Edits of a coded enum: each gives its source change and exactly one change of
+/// what saved values do, which is what these scenarios name.
+private let persistedScenarios: [ClassificationScenario] = [
+  .init("saved case renamed", .persistedCaseRenamed, .persistedState, case: "articulo", old: codedPath) {
+    editPathCase(&$0, "producto") { $0.name = "articulo" }
+  },
+  .init("saved case removed", .persistedCaseRemoved, .persistedState, case: "perfil", old: codedPath) {
+    $0.enums[0].entries.remove(at: 1)
+  },
+  .init("saved case added", .persistedCaseAdded, .compatible, case: "ayuda", old: codedPath) {
+    $0.enums[0].entries.append(B.reducer("ayuda", "Ayuda"))
+  },
+  .init("saved payload changed", .persistedPayloadChanged, .persistedState, case: "producto", old: codedPath) {
+    editPathCase(&$0, "producto") { $0.payload = .reducer(type: .named("ProductoV2"), initializer: nil) }
+  },
+  .init("saved case moved under #if", .persistedConditionChanged, .persistedState, case: "perfil", old: codedPath) {
+    editPathCase(&$0, "perfil") { $0.condition = "DEBUG" }
+  },
+]
+
 private func withAccess(_ access: AccessLevel) -> NavigationSchema {
   var schema = ClassificationScenario.base
   schema.enums[1].access = access
@@ -302,8 +345,21 @@ struct ChangeClassificationTests {
     #expect(diff.exitCode == (scenario.classification == .compatible ? 0 : 1))
   }
 
+  @Test(arguments: persistedScenarios)
+  func producesExactlyOnePersistedStateChange(_ scenario: ClassificationScenario) throws {
+    let diff = SchemaDiff(old: scenario.old, new: scenario.new)
+    let persisted = diff.changes.filter { $0.kind.rawValue.hasPrefix("persisted") }
+    let change = try #require(persisted.count == 1 ? persisted.first : nil, "\(diff.changes)")
+    #expect(diff.changes.count == 2, "the source change and the persisted one: \(diff.changes)")
+    #expect(change.kind == scenario.kind)
+    #expect(change.classification == scenario.classification)
+    #expect(change.caseName == scenario.caseName)
+    #expect(!change.reason.isEmpty)
+    #expect((diff.exitCode == SchemaDiff.persistedStateExitCode) == (scenario.classification == .persistedState))
+  }
+
   @Test func everyChangeKindHasAScenario() {
-    let covered = Set(scenarios.map(\.kind))
+    let covered = Set((scenarios + persistedScenarios).map(\.kind))
     let missing = ChangeKind.allCases.filter { !covered.contains($0) }
     #expect(missing.isEmpty, "no scenario for \(missing)")
   }
