@@ -44,6 +44,7 @@ public struct InputLoader: Sendable {
     var input = LoadedInput(specification: specification)
     let kind = reader.kind(of: source)
     if kind.isSwift {
+      input.isSwiftSources = true
       guard accepted.contains(.swiftSources) else {
         let what = kind == .swiftFolder ? "is a folder" : "is a Swift file"
         input.readError = SchemaReadError(
@@ -80,6 +81,8 @@ public struct LoadedInput: Sendable {
   /// The loader's (or the import's) diagnostics, warnings included, in file order.
   public var diagnostics: [Diagnostic] = []
   public var readError: SchemaReadError?
+  /// True for Swift files and folders (imported on the fly), whose enums know their files.
+  public var isSwiftSources = false
 
   /// Why there is no schema, when no diagnostic says so.
   public var failureMessage: String? {
