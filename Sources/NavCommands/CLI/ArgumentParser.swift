@@ -62,7 +62,7 @@ public enum ArgumentParser {
 
   private static func parseGraph(_ arguments: [String]) -> Result<Invocation, UsageError> {
     let tokens: CommandLineTokens
-    switch CommandLineTokens.split(arguments, takesValue: ["--format", "--diff"], flags: [], command: "graph") {
+    switch CommandLineTokens.split(arguments, takesValue: ["--format", "--diff", "--layout"], flags: [], command: "graph") {
     case .failure(let error): return .failure(error)
     case .success(let parsed): tokens = parsed
     }
@@ -70,19 +70,27 @@ public enum ArgumentParser {
       return .failure(UsageError("give one input: a schema, a Swift file or a folder", subcommand: .graph))
     }
     var format = GraphFormat.mermaid
+    var layout = GraphLayout.auto
     var old: String?
     for option in tokens.options {
-      if option.name == "--diff" {
+      switch option.name {
+      case "--diff":
         old = option.value
-        continue
+      case "--layout":
+        guard let chosen = GraphLayout(rawValue: option.value ?? "") else {
+          return .failure(UsageError(
+            "unknown layout '\(option.value ?? "")'; choose lr, tb or auto", subcommand: .graph))
+        }
+        layout = chosen
+      default:
+        guard let chosen = GraphFormat(rawValue: option.value ?? "") else {
+          return .failure(UsageError(
+            "unknown format '\(option.value ?? "")'; choose mermaid or dot", subcommand: .graph))
+        }
+        format = chosen
       }
-      guard let chosen = GraphFormat(rawValue: option.value ?? "") else {
-        return .failure(UsageError(
-          "unknown format '\(option.value ?? "")'; choose mermaid or dot", subcommand: .graph))
-      }
-      format = chosen
     }
-    return .success(.graph(schema: tokens.positionals[0], format: format, diffAgainst: old))
+    return .success(.graph(schema: tokens.positionals[0], format: format, layout: layout, diffAgainst: old))
   }
 
   private static func parseImport(_ arguments: [String]) -> Result<Invocation, UsageError> {

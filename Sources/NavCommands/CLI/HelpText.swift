@@ -41,7 +41,7 @@ public enum HelpText {
     case .diff:
       return "usage: navgen diff <old> <new> [--format text|markdown|json]"
     case .graph:
-      return "usage: navgen graph <input> [--format mermaid|dot] [--diff <old>]"
+      return "usage: navgen graph <input> [--format mermaid|dot] [--layout lr|tb|auto] [--diff <old>]"
     case .import:
       return "usage: navgen import <swift file or folder>... [-o <schema> | --output-dir <dir>] [--tca <release>]"
     case .adopt:
@@ -176,7 +176,15 @@ public enum HelpText {
 
         OPTIONS:
           --format <format>  mermaid (default; a 'flowchart') or dot (render with 'dot -Tsvg').
+          --layout <layout>  lr (left to right), tb (top to bottom) or auto (default: the
+                             one whose picture prints largest on a page, judged from the
+                             graph's width and depth; small graphs stay top to bottom).
+                             Top to bottom, the leaves of a rank with many of them may be
+                             spread over a few ranks.
           --diff <old>       Draw the new graph with what was added and removed since <old>.
+
+        From Swift sources, nodes are grouped by module (the folder under Sources/):
+        clusters in DOT, subgraphs in Mermaid.
 
         """
     case .import:

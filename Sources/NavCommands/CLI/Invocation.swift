@@ -9,7 +9,7 @@ public enum Invocation: Hashable, Sendable {
   /// `tca`: the release `--tca` names, which replaces each schema's `tca`.
   case check(inputs: [String], tca: TCARelease? = nil)
   case diff(old: String, new: String, format: DiffFormat)
-  case graph(schema: String, format: GraphFormat, diffAgainst: String?)
+  case graph(schema: String, format: GraphFormat, layout: GraphLayout, diffAgainst: String?)
   case `import`(ImportOptions)
   case adopt(AdoptOptions)
   case help(topic: Subcommand?)

@@ -60,8 +60,9 @@ public struct NavGenTool: Sendable {
       let colour = ColourPolicy.useColour(
         isTerminal: environment.standardOutputIsTerminal, environment: environment.variables)
       return Outcome(exitCode: finish(DiffCommand.run(oldSpec: old, newSpec: new, format: format, colour: colour, environment: review)))
-    case .graph(let schema, let format, let old):
-      return Outcome(exitCode: finish(GraphCommand.run(schemaSpec: schema, format: format, diffAgainst: old, environment: review)))
+    case .graph(let schema, let format, let layout, let old):
+      return Outcome(exitCode: finish(GraphCommand.run(
+        schemaSpec: schema, format: format, layout: layout, diffAgainst: old, environment: review)))
     case .import(let options):
       return Outcome(exitCode: finish(ImportCommand.run(
         inputs: options.inputs, destination: options.destination, tca: options.tca, reader: inputReader,

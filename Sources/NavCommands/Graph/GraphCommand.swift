@@ -3,9 +3,9 @@ import NavImport
 import NavReview
 import NavGenerate
 
-/// `navgen graph <schema> [--format mermaid|dot] [--diff <old>]` as a
-/// library call. Each schema argument is a path, `-` or `<rev>:<path>`
-/// (see `SchemaSource`).
+/// `navgen graph <schema> [--format mermaid|dot] [--layout lr|tb|auto] [--diff <old>]`
+/// as a library call. Each schema argument is a path, `-` or `<rev>:<path>`
+/// (see `SchemaSource`), or Swift sources, whose nodes are then grouped by module.
 ///
 /// Exit codes: 0 drawn; 1 an invalid schema (with its diagnostics);
 /// 2 usage error or unreadable input.
@@ -13,6 +13,7 @@ public enum GraphCommand {
   public static func run(
     schemaSpec: String,
     format: GraphFormat = .mermaid,
+    layout: GraphLayout = .auto,
     diffAgainst oldSpec: String? = nil,
     environment: ReviewEnvironment = ReviewEnvironment()
   ) -> ReviewCommandResult {
@@ -31,12 +32,13 @@ public enum GraphCommand {
     guard let newSchema = new.schema, old == nil || old?.schema != nil else {
       return ReviewCommandResult(output: "", diagnostics: diagnostics, exitCode: 1)
     }
-    var graph = NavigationGraph(schema: newSchema)
-    if let oldSchema = old?.schema {
-      graph = graph.marked(against: NavigationGraph(schema: oldSchema))
+    var graph = NavigationGraph(schema: newSchema, groupingByModule: new.isSwiftSources)
+    if let old, let oldSchema = old.schema {
+      graph = graph.marked(against: NavigationGraph(schema: oldSchema, groupingByModule: old.isSwiftSources))
     }
     return ReviewCommandResult(
-      output: format.render(graph, title: fileTitle(newSchema.fileName)), diagnostics: diagnostics, exitCode: 0)
+      output: format.render(graph, title: fileTitle(newSchema.fileName), layout: layout), diagnostics: diagnostics,
+      exitCode: 0)
   }
 
   /// `App.navgen.json` for `App/App.navgen.json` or `main:App/App.navgen.json`:

@@ -46,6 +46,7 @@ public struct InputLoader: Sendable {
     var input = LoadedInput(specification: specification)
     let kind = reader.kind(of: source)
     if kind.isSwift {
+      input.isSwiftSources = true
       guard accepted.contains(.swiftSources) else {
         input.readError = .notASchema(source, isFolder: kind == .swiftFolder)
         return input

@@ -8,6 +8,8 @@ public struct LoadedInput: Sendable {
   /// The loader's (or the import's) diagnostics, warnings included, in file order.
   public var diagnostics: [Diagnostic] = []
   public var readError: SchemaReadError?
+  /// True for Swift files and folders (imported on the fly), whose enums know their files.
+  public var isSwiftSources = false
 
   public init(specification: String) {
     self.specification = specification

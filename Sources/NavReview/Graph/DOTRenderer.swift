@@ -7,24 +7,44 @@ import NavSchema
 /// rounded `box`, alert `hexagon`, dialog `parallelogram`, ephemeral
 /// `ellipse`, ignored `note`, payload-free `plain`. Roots are filled blue.
 /// With `--diff`, added nodes and edges are green and bold, removed ones red
-/// and dashed.
+/// and dashed. `rankdir` and the edges' `minlen` follow the `LayoutPlan`;
+/// nodes with a module (graphs of Swift sources) sit in `cluster_<module>`.
 public struct DOTRenderer: Sendable {
   public init() {}
 
-  public func render(_ graph: NavigationGraph, title: String) -> String {
+  public func render(_ graph: NavigationGraph, title: String, layout: GraphLayout = .auto) -> String {
+    render(graph, title: title, plan: LayoutPlan(graph, layout: layout))
+  }
+
+  /// Drawn as `plan` says (tests compare plans with Graphviz this way).
+  func render(_ graph: NavigationGraph, title: String, plan: LayoutPlan) -> String {
     let ids = GraphNodeIDs(graph.nodes)
     var lines = [
       "digraph navigation {",
       "  // Navigation graph of \(Self.comment(title)), drawn by navgen",
-      "  rankdir=TB;",
+      "  rankdir=\(plan.direction == .leftToRight ? "LR" : "TB");",
       "  node [fontname=\"Helvetica\", fontsize=12];",
       "  edge [fontname=\"Helvetica\", fontsize=10];",
     ]
-    for node in graph.nodes {
+    let groups = ModuleGroups(graph.nodes)
+    for (module, nodes) in groups.modules {
+      lines.append("  subgraph \(Self.quoted("cluster_" + module)) {")
+      lines.append("    label=\(Self.quoted(module));")
+      lines.append("    fontname=\"Helvetica\";")
+      lines.append("    style=\"rounded,dashed\";")
+      lines.append("    color=\"#7f849c\";")
+      for node in nodes {
+        lines.append("    \(Self.quoted(ids[node.key])) [\(Self.attributes(of: node))];")
+      }
+      lines.append("  }")
+    }
+    for node in groups.ungrouped {
       lines.append("  \(Self.quoted(ids[node.key])) [\(Self.attributes(of: node))];")
     }
-    for edge in graph.edges {
-      lines.append("  \(Self.quoted(ids[edge.from])) -> \(Self.quoted(ids[edge.to])) [\(Self.attributes(of: edge))];")
+    for (edge, length) in zip(graph.edges, plan.edgeLengths) {
+      var attributes = Self.attributes(of: edge)
+      if length > 1 { attributes += ", minlen=\(length)" }
+      lines.append("  \(Self.quoted(ids[edge.from])) -> \(Self.quoted(ids[edge.to])) [\(attributes)];")
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"

@@ -16,9 +16,13 @@ import NavSchema
 ///   schema does not declare gets a node of kind `reducer`.
 /// - Alert, dialog, ephemeral, ignored and payload-free cases point to a leaf
 ///   of their own, one per case, labelled with the payload.
+///
+/// With `groupingByModule` (a schema imported from Swift sources), each
+/// enum's owner node and leaves are in the module of the file that declares
+/// the enum (`SourceModule`); reducer types the sources do not declare are in none.
 extension NavigationGraph {
-  public init(schema: NavigationSchema) {
-    var builder = GraphBuilder(schema: schema)
+  public init(schema: NavigationSchema, groupingByModule: Bool = false) {
+    var builder = GraphBuilder(schema: schema, groupingByModule: groupingByModule)
     builder.build()
     self.init(nodes: builder.nodes, edges: builder.edges)
     markRoots()
@@ -32,12 +36,14 @@ private struct GraphBuilder {
   let ownNodeEnums: Set<String>
   /// Enums drawn from a feature's node, by qualified name: the feature's name.
   let featureOwnedEnums: [String: String]
+  let groupingByModule: Bool
   var nodes: [GraphNode] = []
   var edges: [GraphEdge] = []
-  private var nodeKeys: Set<String> = []
+  private var nodeIndices: [String: Int] = [:]
 
-  init(schema: NavigationSchema) {
+  init(schema: NavigationSchema, groupingByModule: Bool) {
     self.schema = schema
+    self.groupingByModule = groupingByModule
     let featureNames = Set(schema.features.map(\.name))
     self.featureNames = featureNames
     ownNodeEnums = Set(
@@ -77,8 +83,11 @@ private struct GraphBuilder {
       owner = addTypeNode(navigationEnum.scope.joined(separator: "."), kind: .feature)
       qualifier = navigationEnum.name
     }
+    let module = groupingByModule ? SourceModule.name(ofFile: navigationEnum.location.file) : nil
+    setModule(module, of: owner)
     for placed in navigationEnum.placedCases {
       let (target, kind) = addTarget(of: placed.navigationCase, in: navigationEnum)
+      if kind != .destination && kind != .path { setModule(module, of: target) }
       edges.append(
         GraphEdge(
           from: owner, to: target, caseName: placed.name, enumName: navigationEnum.qualifiedName,
@@ -144,7 +153,14 @@ private struct GraphBuilder {
   }
 
   private mutating func addNode(_ node: GraphNode) {
-    guard nodeKeys.insert(node.key).inserted else { return }
+    guard nodeIndices[node.key] == nil else { return }
+    nodeIndices[node.key] = nodes.count
     nodes.append(node)
+  }
+
+  /// The first module found for a node is its module.
+  private mutating func setModule(_ module: String?, of key: String) {
+    guard let module, let index = nodeIndices[key], nodes[index].module == nil else { return }
+    nodes[index].module = module
   }
 }

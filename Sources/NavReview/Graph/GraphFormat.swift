@@ -5,11 +5,13 @@ public enum GraphFormat: String, Hashable, Sendable, CaseIterable {
   case mermaid
   case dot
 
-  /// - Parameter title: names the schema in a comment, e.g. its file name.
-  public func render(_ graph: NavigationGraph, title: String) -> String {
+  /// - Parameters:
+  ///   - title: names the schema in a comment, e.g. its file name.
+  ///   - layout: the direction of the ranks, or `auto` to pick it.
+  public func render(_ graph: NavigationGraph, title: String, layout: GraphLayout = .auto) -> String {
     switch self {
-    case .mermaid: return MermaidRenderer().render(graph, title: title)
-    case .dot: return DOTRenderer().render(graph, title: title)
+    case .mermaid: return MermaidRenderer().render(graph, title: title, layout: layout)
+    case .dot: return DOTRenderer().render(graph, title: title, layout: layout)
     }
   }
 }

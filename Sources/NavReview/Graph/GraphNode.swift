@@ -29,10 +29,13 @@ public struct GraphNode: Hashable, Sendable {
   /// A feature or enum that no other node reaches: an entry point of the app's navigation.
   public var isRoot: Bool
   public var change: GraphChange
+  /// The module (SwiftPM target) whose sources declare it, when the graph is
+  /// drawn from Swift sources; renderers group a module's nodes together.
+  public var module: String?
 
   public init(
     key: String, label: String, kind: Kind, idHint: String, isRoot: Bool = false,
-    change: GraphChange = .unchanged
+    change: GraphChange = .unchanged, module: String? = nil
   ) {
     self.key = key
     self.label = label
@@ -40,6 +43,7 @@ public struct GraphNode: Hashable, Sendable {
     self.idHint = idHint
     self.isRoot = isRoot
     self.change = change
+    self.module = module
   }
 }
 

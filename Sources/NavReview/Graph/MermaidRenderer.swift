@@ -1,7 +1,9 @@
 import NavSchema
 
-/// `navgen graph --format mermaid`: a `flowchart TD` as in the lessons'
-/// diagrams. Labels are quoted, with Mermaid's entity codes for `"`, `<`, `>`,
+/// `navgen graph --format mermaid`: a `flowchart TD` (or `LR`, as the
+/// `LayoutPlan` says) as in the lessons' diagrams; leaves it staggers hang on
+/// longer arrows, and nodes with a module sit in a `subgraph` per module.
+/// Labels are quoted, with Mermaid's entity codes for `"`, `<`, `>`,
 /// `&`, `#` and `|` (which would end an edge label).
 ///
 /// Shapes: feature `["..."]`, own-node enum `[["..."]]`, undeclared reducer
@@ -12,14 +14,27 @@ import NavSchema
 public struct MermaidRenderer: Sendable {
   public init() {}
 
-  public func render(_ graph: NavigationGraph, title: String) -> String {
+  public func render(_ graph: NavigationGraph, title: String, layout: GraphLayout = .auto) -> String {
     let ids = GraphNodeIDs(graph.nodes)
-    var lines = ["flowchart TD", "  %% Navigation graph of \(Self.comment(title)), drawn by navgen"]
-    for node in graph.nodes {
+    let plan = LayoutPlan(graph, layout: layout)
+    var lines = [
+      "flowchart \(plan.direction == .leftToRight ? "LR" : "TD")",
+      "  %% Navigation graph of \(Self.comment(title)), drawn by navgen",
+    ]
+    let groups = ModuleGroups(graph.nodes)
+    for (module, nodes) in groups.modules {
+      lines.append("  subgraph \(ModuleGroups.id(of: module)) [\(Self.quoted(module))]")
+      for node in nodes {
+        lines.append("    \(ids[node.key])\(Self.shape(node))")
+      }
+      lines.append("  end")
+    }
+    for node in groups.ungrouped {
       lines.append("  \(ids[node.key])\(Self.shape(node))")
     }
-    for edge in graph.edges {
-      lines.append("  \(ids[edge.from]) \(Self.arrow(edge.change))|\(Self.quoted(edge.label))| \(ids[edge.to])")
+    for (edge, length) in zip(graph.edges, plan.edgeLengths) {
+      let arrow = Self.arrow(edge.change, length: length)
+      lines.append("  \(ids[edge.from]) \(arrow)|\(Self.quoted(edge.label))| \(ids[edge.to])")
     }
     lines += classLines(graph, ids)
     lines += linkStyleLines(graph)
@@ -56,11 +71,14 @@ public struct MermaidRenderer: Sendable {
     }
   }
 
-  private static func arrow(_ change: GraphChange) -> String {
+  /// The arrow of an edge spanning at least `length` ranks: each extra rank
+  /// is one more `-`, `=` or `.` (Mermaid's link length).
+  private static func arrow(_ change: GraphChange, length: Int) -> String {
+    let extra = max(0, length - 1)
     switch change {
-    case .unchanged: return "-->"
-    case .added: return "==>"
-    case .removed: return "-.->"
+    case .unchanged: return "--" + String(repeating: "-", count: extra) + ">"
+    case .added: return "==" + String(repeating: "=", count: extra) + ">"
+    case .removed: return "-." + String(repeating: ".", count: extra) + "->"
     }
   }
 

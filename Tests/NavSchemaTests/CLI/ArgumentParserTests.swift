@@ -91,13 +91,17 @@ import Testing
     #expect(parsed(["diff", "old.json", "new.json"]) == .diff(old: "old.json", new: "new.json", format: .text))
     #expect(parsed(["diff", "main:App.json", "App.json", "--format", "markdown"]) == .diff(old: "main:App.json", new: "App.json", format: .markdown))
     #expect(parsed(["diff", "--format=json", "-", "b.json"]) == .diff(old: "-", new: "b.json", format: .json))
-    #expect(parsed(["graph", "a.json"]) == .graph(schema: "a.json", format: .mermaid, diffAgainst: nil))
-    #expect(parsed(["graph", "a.json", "--format", "dot", "--diff", "HEAD~1:a.json"]) == .graph(schema: "a.json", format: .dot, diffAgainst: "HEAD~1:a.json"))
+    #expect(parsed(["graph", "a.json"]) == .graph(schema: "a.json", format: .mermaid, layout: .auto, diffAgainst: nil))
+    #expect(parsed(["graph", "a.json", "--format", "dot", "--diff", "HEAD~1:a.json"]) == .graph(schema: "a.json", format: .dot, layout: .auto, diffAgainst: "HEAD~1:a.json"))
+    #expect(parsed(["graph", "a.json", "--layout", "lr"]) == .graph(schema: "a.json", format: .mermaid, layout: .lr, diffAgainst: nil))
+    #expect(parsed(["graph", "--layout=tb", "a.json", "--format", "dot"]) == .graph(schema: "a.json", format: .dot, layout: .tb, diffAgainst: nil))
     #expect(usageError(["diff", "a.json"]) == "give two inputs: the old one and the new one")
     #expect(usageError(["diff", "a.json", "b.json", "--format", "html"]) == "unknown format 'html'; choose text, markdown or json")
     #expect(usageError(["graph"]) == "give one input: a schema, a Swift file or a folder")
     #expect(usageError(["graph", "a.json", "--format", "svg"]) == "unknown format 'svg'; choose mermaid or dot")
     #expect(usageError(["graph", "a.json", "--diff"]) == "missing value for '--diff'")
+    #expect(usageError(["graph", "a.json", "--layout", "diagonal"]) == "unknown layout 'diagonal'; choose lr, tb or auto")
+    #expect(usageError(["graph", "a.json", "--layout"]) == "missing value for '--layout'")
   }
 
   @Test func outputFileNames() {

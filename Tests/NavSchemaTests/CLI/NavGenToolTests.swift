@@ -65,6 +65,24 @@ import Testing
     #expect(output.standardError.hasPrefix("navgen: error: unknown option '--bogus'\nusage: navgen generate"))
   }
 
+  @Test func anUnknownGraphLayoutShowsUsageAndExitsTwo() {
+    let output = CapturedOutput()
+    #expect(output.run(["graph", "App.navgen.json", "--layout", "diagonal"]) == 2)
+    #expect(
+      output.standardError
+        == "navgen: error: unknown layout 'diagonal'; choose lr, tb or auto\n"
+        + "usage: navgen graph <input> [--format mermaid|dot] [--layout lr|tb|auto] [--diff <old>]\n")
+    #expect(output.standardOutput.isEmpty)
+  }
+
+  @Test func graphHelpExplainsLayout() {
+    let help = CapturedOutput()
+    #expect(help.run(["graph", "--help"]) == 0)
+    #expect(help.standardOutput.contains("[--layout lr|tb|auto]"))
+    #expect(help.standardOutput.contains("--layout <layout>  lr (left to right), tb (top to bottom) or auto"))
+    #expect(help.standardOutput.contains("grouped by module"))
+  }
+
   static let pinned = """
     {
       "version": 1,

@@ -1,0 +1,11 @@
+import ComposableArchitecture
+
+extension Orders {
+  @Reducer
+  enum Destination {
+    case orderDetail(OrderDetail)
+    case filter(ConfirmationDialogState<Dialog>)
+    @ReducerCaseIgnored
+    case empty
+  }
+}
