@@ -24,9 +24,8 @@ public enum Adopter {
     let files = importer.filesWithEnums
     var diagnostics = importer.diagnostics
     for file in files { diagnostics += importer.schema(ofFile: file, named: schemaPath(file)).diagnostics }
-    plan.diagnostics = diagnostics.sortedByLocation()
-
     var selection = AdoptionSelection(importer: importer, contents: contents)
+    plan.diagnostics = (diagnostics + selection.warnings).sortedByLocation()
     selection.blockReported(plan.diagnostics)
     // Building the schemas of what is left can report something new (a
     // placement whose enum stays in Swift); that blocks more, until nothing does.
