@@ -12,7 +12,9 @@ struct AdoptionSelection {
   private(set) var adopted: Set<String>
   private var rewrites: [String: FileRewrite] = [:]
 
-  /// Why enums stay that nothing else reports (the reader reports its own problems).
+  /// Why enums stay that import does not report: a file that is not UTF-8.
+  /// (Import reports the reader's problems, and each way an extension is
+  /// not written as the schema writes it.)
   private(set) var warnings: [Diagnostic] = []
 
   init(importer: SwiftImporter, contents: [String: [UInt8]]) {
@@ -37,13 +39,6 @@ struct AdoptionSelection {
       guard adopted.remove(site.enumName) != nil else { continue }
       if notUTF8.contains(site.file) {
         warn(site.enumName, "its extension's file is not valid UTF-8", at: SourceLocation(file: site.file, line: 1, column: 1))
-      } else if !site.isTakenWhole, let file = importer.parsedFiles[site.file], !site.tokenRange.isEmpty {
-        let first = file.tokens[site.tokenRange.lowerBound]
-        warn(
-          site.enumName,
-          "the schema cannot write this conformance extension as it is (its modifiers, 'where' clause, attributes "
-            + "or #if condition differ from the enum's)",
-          at: SourceLocation(file: site.file, line: first.line, column: first.column))
       }
     }
   }

@@ -75,6 +75,20 @@ struct AdoptCommandTests {
 
   /// The reader reads bytes that are not UTF-8 as U+FFFD, so adopt could
   /// not place its edit exactly: the file's enums stay, and it says so.
+  @Test func anExtensionInAFileThatIsNotUTF8KeepsItsEnumWithAWarning() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Sources/Lista.swift", Self.feature)
+    let bytes = Array("// caf".utf8) + [0xE9] + Array("\nextension Lista.Destination.State: Equatable {}\n".utf8)
+    try Data(bytes).write(to: URL(fileURLWithPath: directory.path("Sources/Conformances.swift")))
+    let result = adopt(directory, write: true)
+    #expect(result.exitCode == 1)
+    #expect(result.diagnostics.map(\.description) == [
+      "Sources/Conformances.swift:1:1: warning: adopt leaves 'Lista.Destination' in Swift: its extension's file is not valid UTF-8"
+    ])
+    #expect(try directory.read("Sources/Lista.swift") == Self.feature)
+    #expect(!FileManager.default.fileExists(atPath: directory.path("Navigation")))
+  }
+
   @Test func aFileThatIsNotUTF8KeepsItsEnumsWithAWarning() throws {
     let directory = try TemporaryDirectory()
     var bytes = Array(Self.feature.utf8)
@@ -89,17 +103,18 @@ struct AdoptCommandTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: directory.path("Sources/Lista.swift"))) == Data(bytes))
   }
 
-  /// An extension the schema would not write the same way (here `public`)
-  /// stays, and so does its enum: removing one without the other would change what compiles.
-  @Test func anExtensionTheSchemaCannotWriteKeepsItsEnumWithAWarning() throws {
+  /// An extension the schema would not write the same way stays, and so
+  /// does its enum: removing one without the other would change what
+  /// compiles. Import's warning says why; adopt adds none of its own.
+  @Test func anExtensionTheSchemaCannotWriteKeepsItsEnumWithImportsWarning() throws {
     let directory = try TemporaryDirectory()
-    let source = Self.feature + "public extension Lista.Destination.State: Equatable {}\n"
-    try directory.write("Sources/Lista.swift", source)
+    try directory.write("Sources/Lista.swift", Self.feature + "public extension Lista.Destination.State: Equatable {}\n")
     let result = adopt(directory)
     #expect(result.exitCode == 1)
     #expect(result.output.isEmpty)
-    #expect(result.diagnostics.map(\.description).contains(
-      "Sources/Lista.swift:11:1: warning: adopt leaves 'Lista.Destination' in Swift: the schema cannot write this conformance extension as it is (its modifiers, 'where' clause, attributes or #if condition differ from the enum's)"
-    ), "\(result.standardError)")
+    #expect(result.diagnostics.map(\.description) == [
+      "Sources/Lista.swift:11:1: warning: the schema writes the extension of 'Lista.Destination.State' with the enum's '@available' attributes only, and no modifiers"
+    ])
+    #expect(result.notes == ["nothing to adopt: every @Reducer enum found stays in Swift (see the warnings)"])
   }
 }
