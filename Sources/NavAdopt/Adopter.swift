@@ -75,8 +75,11 @@ public struct AdoptPlan: Sendable {
     public var deletions: [Range<Int>]
 
     /// What `git apply` takes to make the edit.
-    public var unifiedDiff: String {
-      UnifiedDiff.text(path: fileName, original: original, deletions: deletions)
+    public var unifiedDiff: String { unifiedDiff(naming: fileName) }
+
+    /// The same, naming the file `path` (as `git apply` finds it from where it runs).
+    public func unifiedDiff(naming path: String) -> String {
+      UnifiedDiff.text(path: path, original: original, deletions: deletions)
     }
   }
 

@@ -25,9 +25,11 @@ struct AdoptCommandTests {
 
     """
 
-  func adopt(_ directory: TemporaryDirectory, _ inputs: [String] = ["Sources"], write: Bool = false) -> ReviewCommandResult {
+  func adopt(
+    _ directory: TemporaryDirectory, _ inputs: [String] = ["Sources"], schemas: String = "Navigation", write: Bool = false
+  ) -> ReviewCommandResult {
     AdoptCommand.run(
-      inputs: inputs, schemasDirectory: "Navigation", write: write,
+      inputs: inputs, schemasDirectory: schemas, write: write,
       reader: SchemaSourceReader(currentDirectory: directory.path))
   }
 
@@ -116,5 +118,33 @@ struct AdoptCommandTests {
       "Sources/Lista.swift:11:1: warning: the schema writes the extension of 'Lista.Destination.State' with the enum's '@available' attributes only, and no modifiers"
     ])
     #expect(result.notes == ["nothing to adopt: every @Reducer enum found stays in Swift (see the warnings)"])
+  }
+
+  /// However the paths were given, the patch names files below the current
+  /// folder, as `git apply` takes them (it refuses `./`, `..` and `/`).
+  @Test(.requires(.git)) func thePatchNamesFilesAsGitApplyTakesThem() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Sources/Lista.swift", Self.feature)
+    for (inputs, schemas) in [(["./Sources/"], "./Navigation/"), ([directory.path("Sources")], directory.path("Navigation"))] {
+      let result = adopt(directory, inputs, schemas: schemas)
+      #expect(result.exitCode == 0, "\(result.standardError)")
+      #expect(result.notes.count == 1)
+      let names = result.output.split(separator: "\n").filter { $0.hasPrefix("--- ") || $0.hasPrefix("+++ ") }
+      #expect(names == ["--- /dev/null", "+++ b/Navigation/Lista.navgen.json", "--- a/Sources/Lista.swift", "+++ b/Sources/Lista.swift"])
+      try directory.write("adopt.patch", result.output)
+      #expect(try directory.git("apply", "--check", "adopt.patch") == 0)
+    }
+  }
+
+  @Test func aPatchNamingFilesOutsideTheCurrentFolderSaysGitApplyWillNotTakeIt() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("App/Sources/Lista.swift", Self.feature)
+    try FileManager.default.createDirectory(atPath: directory.path("Tools"), withIntermediateDirectories: true)
+    let result = AdoptCommand.run(
+      inputs: ["../App/Sources"], schemasDirectory: "Navigation",
+      reader: SchemaSourceReader(currentDirectory: directory.path("Tools")))
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.output.contains("--- a/\(directory.path("App/Sources/Lista.swift"))\n"))
+    #expect(result.notes.last == "The patch names '\(directory.path("App/Sources/Lista.swift"))', outside the current folder, which 'git apply' does not take; run adopt from a folder that holds the sources and the schemas folder for a patch it takes.")
   }
 }
