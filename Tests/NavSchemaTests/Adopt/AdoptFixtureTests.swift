@@ -39,6 +39,10 @@ struct AdoptFixtureTests {
     let written = try F.copy(app)
     let result = F.adopt(written, write: true)
     #expect(result.errors.isEmpty, "\(result.standardError)")
+    if app == "Library" {
+      #expect(result.output.hasPrefix(
+        "Adopted 6 @Reducer enums into 3 schema(s) in 'Sources/Navigation' and removed them from 4 Swift files.\nWhat is left to do:\n"))
+    }
     #expect(result.output.contains("What is left to do:"))
     #expect(result.output.contains(#"plugins: [.plugin(name: "NavGenPlugin", package: "NavGen")]"#))
     #expect(try F.swiftFiles(in: applied.url) == F.swiftFiles(in: written.url))
@@ -104,6 +108,8 @@ struct AdoptFixtureTests {
     #expect(result.errors == [
       "'Sources/Library/Debug.swift' changed on disk since adopt read it; no Swift file was changed (the schemas were written; run adopt again)"
     ])
+    // The schemas came first and are there; no Swift file was touched.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path(F.schemas)).count == 3)
     var original = try F.swiftFiles(in: F.root("Library"))
     original["Sources/Library/Debug.swift"]?.append(Data("// edited while adopt ran\n".utf8))
     #expect(try F.swiftFiles(in: directory.url) == original)

@@ -61,4 +61,25 @@ struct AdoptUsageTests {
     #expect(overview.run(["--help"]) == 0)
     #expect(overview.standardOutput.contains("adopt       Move an app onto schemas"))
   }
+
+  /// The tool runs adopt: the patch on standard output, notes on standard
+  /// error; with --write, what it did and what is left on standard output.
+  @Test func theToolRunsAdopt() throws {
+    let directory = try AdoptFixtures.copy("Library")
+    let dryRun = CapturedOutput()
+    #expect(dryRun.run(["adopt", directory.path("Sources"), "--schemas", directory.path("Sources/Navigation")]) == 1)
+    #expect(dryRun.standardOutput.hasPrefix("--- /dev/null\n"))
+    #expect(dryRun.standardError.contains("adopt would move 6 @Reducer enums into 3 schema(s)"))
+    #expect(!FileManager.default.fileExists(atPath: directory.path("Sources/Navigation")))
+
+    let written = CapturedOutput()
+    #expect(written.run(["adopt", directory.path("Sources"), "--schemas", directory.path("Sources/Navigation"), "--write"]) == 1)
+    #expect(written.standardOutput.hasPrefix("Adopted 6 @Reducer enums into 3 schema(s)"))
+    #expect(written.standardError.hasSuffix("keep them in an extension of your own\n"), "\(written.standardError)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("Sources/Navigation")).count == 3)
+
+    let again = CapturedOutput()
+    #expect(again.run(["adopt", directory.path("Sources"), "--schemas", directory.path("Sources/Navigation")]) == 0)
+    #expect(again.standardOutput.isEmpty)
+  }
 }
