@@ -119,6 +119,21 @@ struct AdoptFixtureTests {
     #expect(try directory.read("Sources/Library/Debug.swift").hasSuffix("// edited while adopt ran\n"))
   }
 
+  @Test func twoFilesChangedSinceTheyWereReadAreNamedAndNothingIsWritten() throws {
+    let directory = try F.copy("Library")
+    let changed = ["Sources/Library/Conformances.swift", "Sources/Library/Debug.swift"]
+    let result = F.adopt(directory, write: true) {
+      for file in changed { try? Data("// replaced\n".utf8).write(to: directory.url.appendingPathComponent(file)) }
+    }
+    #expect(result.exitCode == 1)
+    #expect(result.errors == [
+      "'Sources/Library/Conformances.swift', 'Sources/Library/Debug.swift' changed on disk since adopt read them; no Swift file was changed (the schemas were written; run adopt again)"
+    ])
+    var expected = try F.swiftFiles(in: F.root("Library"))
+    for file in changed { expected[file] = Data("// replaced\n".utf8) }
+    #expect(try F.swiftFiles(in: directory.url) == expected)
+  }
+
   @Test func aSchemaInTheWayIsNeverOverwritten() throws {
     let directory = try F.copy("Kept")
     try directory.write("\(F.schemas)/Settings.navgen.json", "{ \"version\": 1 }\n")
