@@ -24,9 +24,8 @@ public enum Adopter {
     let files = importer.filesWithEnums
     var diagnostics = importer.diagnostics
     for file in files { diagnostics += importer.schema(ofFile: file, named: schemaPath(file)).diagnostics }
-    plan.diagnostics = diagnostics.sortedByLocation()
-
     var selection = AdoptionSelection(importer: importer, contents: contents)
+    plan.diagnostics = (diagnostics + selection.warnings).sortedByLocation()
     selection.blockReported(plan.diagnostics)
     // Building the schemas of what is left can report something new (a
     // placement whose enum stays in Swift); that blocks more, until nothing does.
@@ -48,6 +47,7 @@ public enum Adopter {
     plan.schemas = schemas
     plan.adopted = importer.sites.enums.map(\.qualifiedName).filter(selection.adopted.contains)
     plan.kept = importer.sites.enums.map(\.qualifiedName).filter { !selection.adopted.contains($0) }
+    plan.diagnostics = keptConformancesSaid(plan.diagnostics, importer: importer, adopted: selection.adopted)
 
     for source in sources {
       guard let rewrite = selection.rewrite(source.fileName), !rewrite.edit.isEmpty else { continue }
@@ -56,6 +56,35 @@ public enum Adopter {
     }
     plan.failure = AdoptProof.check(plan, original: sources, importer: importer, tca: tca)
     return plan
+  }
+}
+
+extension Adopter {
+  /// Import says a conformance the schema cannot hold "was dropped", and
+  /// asks to keep an extension's members in an extension of your own; adopt
+  /// keeps both in the extension, and says that instead.
+  static func keptConformancesSaid(_ diagnostics: [Diagnostic], importer: SwiftImporter, adopted: Set<String>) -> [Diagnostic] {
+    let sites = importer.sites.extensions.filter { adopted.contains($0.enumName) }
+    let conformances = Set(sites.flatMap { site in
+      site.conformances.filter { !$0.isTaken }.map { $0.location.location(in: site.file) }
+    })
+    let extensions = Set(sites.compactMap { site -> SourceLocation? in
+      guard site.hasMembers, let file = importer.parsedFiles[site.file], !site.tokenRange.isEmpty else { return nil }
+      let first = file.tokens[site.tokenRange.lowerBound]
+      return SourceLocation(file: site.file, line: first.line, column: first.column)
+    })
+    let rewordings = [
+      (conformances, " and was dropped", "; adopt keeps it in the extension"),
+      (extensions, "; keep them in an extension of your own", "; adopt keeps them in the extension"),
+    ]
+    return diagnostics.map { diagnostic in
+      var said = diagnostic
+      for (locations, importSays, adoptSays) in rewordings
+      where locations.contains(diagnostic.location) && diagnostic.message.hasSuffix(importSays) {
+        said.message = String(diagnostic.message.dropLast(importSays.count)) + adoptSays
+      }
+      return said
+    }
   }
 }
 
@@ -76,8 +105,11 @@ public struct AdoptPlan: Sendable {
     public var deletions: [Range<Int>]
 
     /// What `git apply` takes to make the edit.
-    public var unifiedDiff: String {
-      UnifiedDiff.text(path: fileName, original: original, deletions: deletions)
+    public var unifiedDiff: String { unifiedDiff(naming: fileName) }
+
+    /// The same, naming the file `path` (as `git apply` finds it from where it runs).
+    public func unifiedDiff(naming path: String) -> String {
+      UnifiedDiff.text(path: path, original: original, deletions: deletions)
     }
   }
 

@@ -12,18 +12,39 @@ struct AdoptionSelection {
   private(set) var adopted: Set<String>
   private var rewrites: [String: FileRewrite] = [:]
 
+  /// Why enums stay that import does not report: a file that is not UTF-8.
+  /// (Import reports the reader's problems, and each way an extension is
+  /// not written as the schema writes it.)
+  private(set) var warnings: [Diagnostic] = []
+
   init(importer: SwiftImporter, contents: [String: [UInt8]]) {
     self.importer = importer
     self.contents = contents
     adopted = Set(importer.sites.enums.map(\.qualifiedName))
-    for (name, file) in importer.parsedFiles {
-      guard file.problems.isEmpty, let bytes = contents[name], let rewrite = FileRewrite(bytes: bytes, file: file) else { continue }
+    var notUTF8: Set<String> = []
+    for (name, file) in importer.parsedFiles where file.problems.isEmpty {
+      guard let bytes = contents[name] else { continue }
+      guard let rewrite = FileRewrite(bytes: bytes, file: file) else {
+        notUTF8.insert(name)
+        continue
+      }
       rewrites[name] = rewrite
     }
-    for site in importer.sites.enums where rewrites[site.file] == nil { adopted.remove(site.qualifiedName) }
-    for site in importer.sites.extensions where !site.isTakenWhole || rewrites[site.file] == nil {
-      adopted.remove(site.enumName)
+    let notUTF8Reason = "the file is not valid UTF-8, so its edit could not be placed exactly"
+    for site in importer.sites.enums where rewrites[site.file] == nil {
+      adopted.remove(site.qualifiedName)
+      if notUTF8.contains(site.file) { warn(site.qualifiedName, notUTF8Reason, at: SourceLocation(file: site.file, line: 1, column: 1)) }
     }
+    for site in importer.sites.extensions where !site.isTakenWhole || rewrites[site.file] == nil {
+      guard adopted.remove(site.enumName) != nil else { continue }
+      if notUTF8.contains(site.file) {
+        warn(site.enumName, "its extension's file is not valid UTF-8", at: SourceLocation(file: site.file, line: 1, column: 1))
+      }
+    }
+  }
+
+  private mutating func warn(_ enumName: String, _ reason: String, at location: SourceLocation) {
+    warnings.append(.warning("adopt leaves \(DisplayText.quoted(enumName)) in Swift: \(reason)", at: location))
   }
 
   /// The span of an enum's declaration as positions, for locating diagnostics.

@@ -64,11 +64,16 @@ public enum AdoptCommand {
       }
     }
     guard write else {
-      let patch = schemas.map { newFilePatch(path: $0.path, contents: $0.json) }.joined()
-        + plan.files.map(\.unifiedDiff).joined()
-      return ReviewCommandResult(
-        output: patch, diagnostics: plan.diagnostics,
-        notes: [summary(plan, schemasDirectory: schemasDirectory, written: false)], exitCode: reported)
+      let paths = PatchPaths(reader: reader)
+      let patch = schemas.map { newFilePatch(path: paths.name($0.path), contents: $0.json) }.joined()
+        + plan.files.map { $0.unifiedDiff(naming: paths.name($0.fileName)) }.joined()
+      let outside = (schemas.map(\.path) + plan.files.map(\.fileName)).filter { !paths.isInside($0) }
+      var notes = [summary(plan, schemasDirectory: schemasDirectory, written: false)]
+      if let first = outside.first {
+        notes.append("The patch names '\(paths.name(first))', outside the current folder, which 'git apply' does not take; "
+          + "run adopt from a folder that holds the sources and the schemas folder for a patch it takes.")
+      }
+      return ReviewCommandResult(output: patch, diagnostics: plan.diagnostics, notes: notes, exitCode: reported)
     }
     for schema in schemas {
       do {
