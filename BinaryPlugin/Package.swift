@@ -7,7 +7,8 @@ import PackageDescription
 // Plugins/NavGenPlugin is the source-built plugin's folder (a symbolic link in the NavGen
 // repository, copied as files into the published package). The release workflow
 // (.github/workflows/release.yml) rewrites the `url:` and `checksum:` lines below for each
-// release; keep each on a line of its own.
+// release and publishes the result on the `binary-plugin` branch; here they name no release
+// yet. Keep each on a line of its own (Scripts/update-binary-plugin-manifest.sh).
 let package = Package(
   name: "NavGenBinaryPlugin",
   platforms: [.macOS(.v13)],
