@@ -32,6 +32,11 @@ struct OutsideTool: Sendable {
     name: "`python3` with the `jsonschema` package", installation: "python3 -m pip install jsonschema",
     isAvailable: { succeeds(["python3", "-c", "import jsonschema"]) })
 
+  /// Scripts/build-artifact-bundle.sh writes info.json and the zip with it.
+  static let python3 = OutsideTool(
+    name: "`python3`", installation: "apt-get install python3",
+    isAvailable: { succeeds(["python3", "--version"]) })
+
   static let git = OutsideTool(
     name: "`git`", installation: "apt-get install git",
     isAvailable: { succeeds(["git", "--version"]) })

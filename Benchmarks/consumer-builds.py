@@ -1,0 +1,293 @@
+#!/usr/bin/env python3
+"""What NavGen costs a consumer's build, for each way of using it.
+
+Writes a consumer package with N navigation enums (one `Destination` of 8 cases per parent
+feature, every enum over the same 8 hand-expanded child features, the project's TCA stand-in
+as TCA) in three forms:
+
+  source      NavGenPlugin from this checkout: the build compiles navgen-generate, then runs it
+              on one schema holding all N enums (one generated file per enum);
+  binary      BinaryPlugin (the same plugin over the prebuilt artifact bundle that
+              Scripts/build-artifact-bundle.sh makes), used through `binaryTarget(path:)`;
+  checked-in  the generated Swift written by `navgen generate --per-enum`, one file per
+              enum, no plugin.
+
+and times, for each size and configuration, a clean build (empty scratch folder), the median
+no-op rebuild, and the median rebuild after editing one enum (a case added to or removed from
+the first feature's destination: in the schema for the plugins; in its schema and then
+regenerated with navgen for checked-in code). The first rebuild after a clean build is not
+timed: SwiftPM re-plans then. Prints a Markdown table, the ratios between the forms, and the
+files each form's incremental build compiled (from the build log).
+
+    python3 Benchmarks/consumer-builds.py [--sizes 10,50,200] [--configs debug,release] [--runs 3]
+        [--forms source,binary,checked-in] [--bundle <NavGenBinary.artifactbundle>] [--baseline-rev <rev>]
+
+--bundle reuses a built artifact bundle (otherwise the script builds one first, untimed).
+--baseline-rev adds `source@<rev>`: the source-built plugin of another revision of this
+repository (from `git archive`), e.g. the commit before a change meant to make builds cheaper.
+The machine's load shows in every figure; compare forms measured in the same run.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURE = os.path.join(ROOT, "Tests", "PluginConsumer")
+STAND_IN = os.path.join(ROOT, "Tests", "TCAStandIn")
+CHILDREN = 8
+
+
+# --- The consumer package -------------------------------------------------------------------
+
+def child_feature(index):
+    """Child feature `Child<index>`: the fixture's hand-expanded Counter, renamed."""
+    with open(os.path.join(FIXTURE, "Sources", "Navigation", "Features", "Counter.swift")) as f:
+        return re.sub(r"\bCounter\b", f"Child{index}", f.read())
+
+
+def schema(size, extra_case):
+    features = []
+    for index in range(size):
+        cases = [f"Child{c}" for c in range(CHILDREN)]
+        if index == 0 and extra_case:
+            cases.append({"name": "extra", "reducer": "Child0"})
+        features.append({"name": f"Feature{index}", "destination": {"cases": cases}})
+    return {"version": 1, "access": "public", "imports": ["ComposableArchitecture"],
+            "expandMacros": True, "features": features}
+
+
+def manifest(form, plugin_path):
+    dependencies = [f'.package(name: "TCAStandIn", path: "{STAND_IN}")']
+    plugins = ""
+    if form != "checked-in":
+        package = "BinaryPlugin" if form == "binary" else "NavGen"
+        dependencies.insert(0, f'.package(name: "{package}", path: "{plugin_path}")')
+        plugins = f', plugins: [.plugin(name: "NavGenPlugin", package: "{package}")]'
+    return f"""// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Consumer",
+  platforms: [.macOS(.v14)],
+  dependencies: [{", ".join(dependencies)}],
+  targets: [
+    .target(
+      name: "Navigation",
+      dependencies: [.product(name: "TCAStandIn", package: "TCAStandIn")]{plugins}),
+  ]
+)
+"""
+
+
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write(text)
+
+
+class Consumer:
+    def __init__(self, folder, form, size, config, plugin_path, navgen):
+        self.folder, self.form, self.size, self.config, self.navgen = folder, form, size, config, navgen
+        self.package = os.path.join(folder, "Consumer")
+        self.scratch = os.path.join(folder, "build")
+        self.sources = os.path.join(self.package, "Sources", "Navigation")
+        self.extra_case = False
+        write(os.path.join(self.package, "Package.swift"), manifest(form, plugin_path))
+        for index in range(CHILDREN):
+            write(os.path.join(self.sources, "Children", f"Child{index}.swift"), child_feature(index))
+        write(os.path.join(self.sources, "Parents.swift"),
+              "".join(f"public enum Feature{index} {{}}\n" for index in range(size)))
+        self.write_schemas()
+
+    def write_schemas(self):
+        whole = json.dumps(schema(self.size, self.extra_case), indent=2) + "\n"
+        if self.form != "checked-in":
+            write(os.path.join(self.sources, "App.navgen.json"), whole)
+            return
+        # Checked-in code: the schema kept outside the target, its Swift written by navgen, one
+        # file per enum; navgen rewrites only the files whose text changed.
+        path = os.path.join(self.folder, "schemas", "App.navgen.json")
+        write(path, whole)
+        subprocess.run([self.navgen, "generate", path, "--output-dir", os.path.join(self.sources, "Generated"),
+                        "--per-enum"], check=True)
+
+    def edit_one_enum(self):
+        self.extra_case = not self.extra_case
+        self.write_schemas()
+
+    def clean(self):
+        shutil.rmtree(self.scratch, ignore_errors=True)
+
+    def build(self):
+        """Seconds one `swift build` takes, and its log."""
+        start = time.perf_counter()
+        result = subprocess.run(
+            ["swift", "build", "--package-path", self.package, "--scratch-path", self.scratch,
+             "-c", self.config], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+            env=dict(os.environ, TMPDIR=os.path.join(self.folder, "tmp")))
+        seconds = time.perf_counter() - start
+        log = result.stdout.decode(errors="replace")
+        if result.returncode != 0:
+            sys.exit(f"build of the {self.form} consumer failed:\n{log[-4000:]}")
+        return seconds, log
+
+
+def compiled_files(log):
+    """`Module: file, file` for every module the build log shows compiling."""
+    modules = {}
+    for line in log.splitlines():
+        match = re.search(r"Compiling (\S+) (.+)$", line)
+        if match:
+            modules.setdefault(match.group(1), []).extend(f.strip() for f in match.group(2).split(","))
+    return "; ".join(f"{m}: {', '.join(sorted(set(files)))}" for m, files in sorted(modules.items())) or "nothing"
+
+
+# --- Builds of the tools ----------------------------------------------------------------------
+
+def run(command, **options):
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, **options)
+
+
+def build_navgen(work):
+    scratch = os.path.join(work, "navgen-build")
+    print("building navgen for the checked-in form (untimed)...", file=sys.stderr)
+    run(["swift", "build", "--package-path", ROOT, "--scratch-path", scratch, "--product", "navgen"])
+    return os.path.join(scratch, "debug", "navgen")
+
+
+def build_bundle(work):
+    print("building the artifact bundle (untimed)...", file=sys.stderr)
+    out = os.path.join(work, "bundle")
+    run([os.path.join(ROOT, "Scripts", "build-artifact-bundle.sh"), out,
+         "--scratch-path", os.path.join(work, "bundle-build")])
+    return os.path.join(out, "NavGenBinary.artifactbundle")
+
+
+def binary_plugin_package(work, bundle):
+    """A copy of BinaryPlugin whose binary target is the local bundle."""
+    package = os.path.join(work, "BinaryPlugin")
+    shutil.copytree(os.path.join(ROOT, "BinaryPlugin"), package, symlinks=False)
+    path = os.path.join(package, "Package.swift")
+    text = open(path).read()
+    # SwiftPM takes a binary target's path only inside the package, and not through a link.
+    shutil.copytree(bundle, os.path.join(package, "NavGenBinary.artifactbundle"))
+    replaced = re.sub(r'url: "[^"]*",\s*checksum: "[0-9a-f]{64}"', 'path: "NavGenBinary.artifactbundle"', text)
+    if replaced == text:
+        sys.exit("BinaryPlugin/Package.swift has no url:/checksum: pair to replace")
+    write(path, replaced)
+    return package
+
+
+def baseline_checkout(work, revision):
+    folder = os.path.join(work, f"baseline-{revision.replace('/', '_')}")
+    os.makedirs(folder)
+    archive = subprocess.run(["git", "-C", ROOT, "archive", revision], check=True, stdout=subprocess.PIPE)
+    subprocess.run(["tar", "-x", "-C", folder], input=archive.stdout, check=True)
+    return folder
+
+
+# --- Measuring --------------------------------------------------------------------------------
+
+def measure(consumer, runs):
+    consumer.clean()
+    clean, _ = consumer.build()
+    consumer.build()  # the re-planning rebuild after a clean build
+    noops = [consumer.build()[0] for _ in range(runs)]
+    edits, last_log = [], ""
+    for _ in range(runs):
+        consumer.edit_one_enum()
+        seconds, last_log = consumer.build()
+        edits.append(seconds)
+    return {"clean": clean, "incremental": statistics.median(edits), "noop": statistics.median(noops),
+            "recompiled": compiled_files(last_log)}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", default="10,50,200")
+    parser.add_argument("--configs", default="debug,release")
+    parser.add_argument("--runs", type=int, default=3, help="no-op and incremental builds per cell (median)")
+    parser.add_argument("--forms", default="source,binary,checked-in")
+    parser.add_argument("--bundle", help="an existing NavGenBinary.artifactbundle to use")
+    parser.add_argument("--baseline-rev", help="also measure the source-built plugin of this revision")
+    parser.add_argument("--keep", action="store_true", help="keep the work folder (printed)")
+    arguments = parser.parse_args()
+    sizes = [int(s) for s in arguments.sizes.split(",")]
+    configs = arguments.configs.split(",")
+    forms = arguments.forms.split(",")
+
+    work = tempfile.mkdtemp(prefix="navgen-consumer-builds.")
+    try:
+        os.makedirs(os.path.join(work, "tmp"))
+        os.environ["TMPDIR"] = os.path.join(work, "tmp")
+        navgen = build_navgen(work)
+        plugin_paths = {"source": ROOT, "checked-in": None}
+        if "binary" in forms:
+            bundle = os.path.abspath(arguments.bundle) if arguments.bundle else build_bundle(work)
+            plugin_paths["binary"] = binary_plugin_package(work, bundle)
+        if arguments.baseline_rev:
+            name = f"source@{arguments.baseline_rev}"
+            forms.append(name)
+            plugin_paths[name] = baseline_checkout(work, arguments.baseline_rev)
+
+        results = {}
+        for size in sizes:
+            for config in configs:
+                for form in forms:
+                    print(f"measuring {form}, {size} enums, {config}...", file=sys.stderr)
+                    folder = os.path.join(work, f"{form.replace('/', '_')}-{size}-{config}")
+                    os.makedirs(os.path.join(folder, "tmp"))
+                    kind = "source" if form.startswith("source@") else form
+                    consumer = Consumer(folder, kind, size, config, plugin_paths[form], navgen)
+                    results[(size, config, form)] = measure(consumer, arguments.runs)
+                    shutil.rmtree(consumer.scratch, ignore_errors=True)
+        report(results, sizes, configs, forms, arguments.runs)
+    finally:
+        if arguments.keep:
+            print(f"work folder: {work}", file=sys.stderr)
+        else:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+def report(results, sizes, configs, forms, runs):
+    print(f"\nConsumer builds (seconds; no-op and incremental: median of {runs}; "
+          f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the end)\n")
+    print("| enums | config | build | " + " | ".join(forms) + " |")
+    print("|---|---|---|" + "---|" * len(forms))
+    for size in sizes:
+        for config in configs:
+            for build in ("clean", "incremental", "noop"):
+                label = {"clean": "clean", "incremental": "edit one enum", "noop": "no-op"}[build]
+                cells = [f"{results[(size, config, form)][build]:.2f}" for form in forms]
+                print(f"| {size} | {config} | {label} | " + " | ".join(cells) + " |")
+
+    pairs = [(a, "checked-in") for a in forms if a != "checked-in" and "checked-in" in forms]
+    if "binary" in forms and "source" in forms:
+        pairs.append(("binary", "source"))
+    if pairs:
+        print("\nRatios (and differences):\n")
+        for size in sizes:
+            for config in configs:
+                for a, b in pairs:
+                    parts = []
+                    for build in ("clean", "incremental", "noop"):
+                        x, y = results[(size, config, a)][build], results[(size, config, b)][build]
+                        parts.append(f"{build} {x / y:.2f}x ({x - y:+.2f} s)")
+                    print(f"- {size} enums, {config}, {a} vs {b}: " + ", ".join(parts))
+
+    print("\nFiles the incremental build compiled (last edit):\n")
+    for size in sizes:
+        for config in configs:
+            for form in forms:
+                print(f"- {size} enums, {config}, {form}: {results[(size, config, form)]['recompiled']}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,209 @@
+#!/usr/bin/env bash
+# Builds NavGen's prebuilt tools and packages them as a SwiftPM artifact bundle,
+# the binary BinaryPlugin/Package.swift's `NavGenBinary` target points at.
+#
+#   Scripts/build-artifact-bundle.sh variant <dir> [--arch <arch>] [--scratch-path <dir>]
+#       Builds `navgen-generate` (the build-tool plugin's tool) and `navgen` (the CLI) in
+#       release into <dir>. On Linux for this machine's architecture, with the Swift runtime
+#       linked in (--static-swift-stdlib) so they run without a toolchain; with --arch for the
+#       other one (x86_64 or aarch64) through the Static Linux Swift SDK, which must be installed
+#       (`swift sdk list`). On macOS as universal binaries (arm64 and x86_64, joined with lipo).
+#       <dir>/triples lists the triples the variant runs on, <dir>/name its folder in the bundle.
+#   Scripts/build-artifact-bundle.sh assemble <output dir> <variant dir>...
+#       Lays the variants out as <output dir>/NavGenBinary.artifactbundle (info.json with one
+#       `executable` artifact per tool) and zips it deterministically (sorted entries, fixed
+#       time stamps and modes) into NavGenBinary.artifactbundle.zip, so
+#       `swift package compute-checksum` gives the same checksum for the same binaries.
+#       Prints the zip's path and then its checksum.
+#   Scripts/build-artifact-bundle.sh [<output dir>] [--scratch-path <dir>]
+#       Both, with every variant this machine can build: on Linux its own architecture, and the
+#       other Linux architecture when the Static Linux SDK is installed; on macOS the universal
+#       variant. Says on standard error which variants it built and which it could not
+#       (default output: .build/artifactbundle).
+#
+# The release workflow (.github/workflows/release.yml) runs `variant` on Linux x86_64 and
+# aarch64 and macOS runners, then `assemble` on their results.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+BUNDLE=NavGenBinary
+TOOLS=(navgen-generate navgen)
+export LC_ALL=C
+
+usage() { sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//' >&2; exit 2; }
+
+# The Static Linux SDK's ID, if one is installed: it builds for x86_64 and aarch64 alike.
+static_linux_sdk() { swift sdk list 2>/dev/null | grep -m 1 'static-linux' || true; }
+
+# variant <dir> [--arch <arch>] [--scratch-path <dir>]
+build_variant() {
+  local out="$1" scratch="$ROOT/.build/artifactbundle-scratch" arch=""
+  shift
+  while (($#)); do
+    case "$1" in
+      --scratch-path) scratch="$2"; shift 2 ;;
+      --arch) arch="$2"; shift 2 ;;
+      *) usage ;;
+    esac
+  done
+  mkdir -p "$out"
+  case "$(uname -s)" in
+    Linux)
+      local options=(--static-swift-stdlib) bin
+      if [ -z "$arch" ] || [ "$arch" = "$(uname -m)" ]; then
+        arch="$(uname -m)"
+      else
+        [ -n "$(static_linux_sdk)" ] || {
+          echo "building for $arch on $(uname -m) needs the Static Linux Swift SDK; swift sdk list shows none" >&2
+          exit 1
+        }
+        # Linked statically against musl, so the tools run on any Linux of that architecture.
+        options=(--swift-sdk "$arch-swift-linux-musl")
+      fi
+      bin="$(swift build --package-path "$ROOT" --scratch-path "$scratch" -c release "${options[@]}" --show-bin-path)"
+      for tool in "${TOOLS[@]}"; do
+        swift build --package-path "$ROOT" --scratch-path "$scratch" -c release "${options[@]}" --product "$tool" >&2
+        install -m 755 "$bin/$tool" "$out/$tool"
+      done
+      # A tool built for this machine says its version; a cross-built one cannot run here.
+      [ "$arch" != "$(uname -m)" ] || "$out/navgen" --version | sed -n '1s/^navgen //p' >"$out/version"
+      # The triple SwiftPM compares with the host's when it picks a variant.
+      echo "$arch-unknown-linux-gnu" >"$out/triples"
+      echo "navgen-linux-$arch" >"$out/name"
+      ;;
+    Darwin)
+      [ -z "$arch" ] || usage
+      # The Swift runtime ships with macOS (13 and later, the package's minimum), so nothing to link in.
+      for arch in arm64 x86_64; do
+        for tool in "${TOOLS[@]}"; do
+          swift build --package-path "$ROOT" --scratch-path "$scratch/$arch" -c release \
+            --triple "$arch-apple-macosx" --product "$tool" >&2
+        done
+      done
+      for tool in "${TOOLS[@]}"; do
+        lipo -create -output "$out/$tool" \
+          "$scratch/arm64/arm64-apple-macosx/release/$tool" "$scratch/x86_64/x86_64-apple-macosx/release/$tool"
+        chmod 755 "$out/$tool"
+      done
+      "$out/navgen" --version | sed -n '1s/^navgen //p' >"$out/version"
+      printf '%s\n' arm64-apple-macosx x86_64-apple-macosx >"$out/triples"
+      echo "navgen-macos" >"$out/name"
+      ;;
+    *) echo "unsupported system $(uname -s)" >&2; exit 2 ;;
+  esac
+}
+
+# Every variant this machine can build, into <work>/<name>; prints their folders.
+build_all_variants() {
+  local work="$1"
+  shift
+  case "$(uname -s)" in
+    Linux)
+      local native other
+      native="$(uname -m)"
+      build_variant "$work/$native" "$@"
+      echo "built navgen-linux-$native ($native-unknown-linux-gnu)" >&2
+      echo "$work/$native"
+      for other in x86_64 aarch64; do
+        [ "$other" != "$native" ] || continue
+        if [ -n "$(static_linux_sdk)" ]; then
+          build_variant "$work/$other" --arch "$other" "$@"
+          echo "built navgen-linux-$other ($other-unknown-linux-gnu, with $(static_linux_sdk))" >&2
+          echo "$work/$other"
+        else
+          echo "not built: navgen-linux-$other (no Static Linux Swift SDK installed; see swift sdk list)" >&2
+        fi
+      done
+      echo "not built: navgen-macos (needs macOS; the release workflow builds it)" >&2
+      ;;
+    Darwin)
+      build_variant "$work/macos" "$@"
+      echo "built navgen-macos (arm64-apple-macosx, x86_64-apple-macosx)" >&2
+      echo "$work/macos"
+      echo "not built: navgen-linux-* (needs Linux; the release workflow builds them)" >&2
+      ;;
+    *) echo "unsupported system $(uname -s)" >&2; exit 2 ;;
+  esac
+}
+
+# assemble <output dir> <variant dir>...
+assemble() {
+  local out="$1"
+  shift
+  (($#)) || usage
+  local bundle="$out/$BUNDLE.artifactbundle" said="" version variant
+  # SwiftPM requires each artifact's version: the release's tag (NAVGEN_VERSION), which must be
+  # the version the tools say (`navgen --version`) when a variant could say it.
+  for variant in "$@"; do
+    if [ -s "$variant/version" ]; then said+="$(cat "$variant/version")"$'\n'; fi
+  done
+  version="$(printf '%s' "$said" | sort -u)"
+  if [ "$(printf '%s' "$version" | grep -c .)" -gt 1 ]; then
+    echo "the variants say different versions: $(echo $version)" >&2; exit 1
+  fi
+  if [ -n "${NAVGEN_VERSION:-}" ]; then
+    [ -z "$version" ] || [ "$version" = "$NAVGEN_VERSION" ] || {
+      echo "NAVGEN_VERSION is $NAVGEN_VERSION but navgen --version says $version" >&2; exit 1
+    }
+    version="$NAVGEN_VERSION"
+  fi
+  [ -n "$version" ] || { echo "no version: set NAVGEN_VERSION or include a variant built on its own machine" >&2; exit 1; }
+
+  rm -rf "$bundle" "$bundle.zip"
+  mkdir -p "$bundle"
+  for variant in "$@"; do
+    local name
+    name="$(cat "$variant/name")"
+    [ ! -e "$bundle/$name" ] || { echo "two variants named $name" >&2; exit 2; }
+    mkdir -p "$bundle/$name/bin"
+    for tool in "${TOOLS[@]}"; do install -m 755 "$variant/$tool" "$bundle/$name/bin/$tool"; done
+    cp "$variant/triples" "$bundle/$name/triples"
+  done
+  python3 - "$bundle" "$version" "${TOOLS[@]}" <<'PY'
+import json, os, sys
+bundle, version, tools = sys.argv[1], sys.argv[2], sys.argv[3:]
+variants = sorted(d for d in os.listdir(bundle) if os.path.isdir(os.path.join(bundle, d)))
+triples = {}
+for name in variants:
+    path = os.path.join(bundle, name, "triples")
+    with open(path) as f:
+        triples[name] = [line.strip() for line in f if line.strip()]
+    os.remove(path)
+info = {
+    "schemaVersion": "1.0",
+    "artifacts": {
+        tool: {
+            "type": "executable",
+            "version": version,
+            "variants": [
+                {"path": f"{name}/bin/{tool}", "supportedTriples": triples[name]} for name in variants
+            ],
+        }
+        for tool in tools
+    },
+}
+with open(os.path.join(bundle, "info.json"), "w") as f:
+    json.dump(info, f, indent=2, sort_keys=True)
+    f.write("\n")
+PY
+  python3 "$ROOT/Scripts/deterministic-zip.py" "$bundle" "$bundle.zip"
+  echo "$bundle.zip"
+  # Outside any package, so no package's build folder (and its lock) is involved.
+  (cd "$out" && swift package compute-checksum "$BUNDLE.artifactbundle.zip")
+}
+
+case "${1:-}" in
+  variant) shift; (($#)) || usage; build_variant "$@" ;;
+  assemble) shift; assemble "$@" ;;
+  -h|--help) usage ;;
+  *)
+    out="$ROOT/.build/artifactbundle"
+    if (($#)) && [[ "$1" != --* ]]; then out="$1"; shift; fi
+    work="$(mktemp -d "${TMPDIR:-/tmp}/navgen-variant.XXXXXX")"
+    trap 'rm -rf "$work"' EXIT
+    variants="$(build_all_variants "$work" "$@")"
+    variant_dirs=()
+    while IFS= read -r dir; do variant_dirs+=("$dir"); done <<<"$variants"
+    assemble "$out" "${variant_dirs[@]}"
+    ;;
+esac
