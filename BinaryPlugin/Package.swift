@@ -2,7 +2,7 @@
 import PackageDescription
 
 // NavGenPlugin with a prebuilt `navgen-generate`: a consumer's build runs the tool from the
-// release's artifact bundle and compiles none of NavGen's sources (Docs/binary-plugin.md).
+// release's artifact bundle and compiles none of NavGen's sources (the catalog's BuildToolPlugin article, "The prebuilt plugin").
 //
 // Plugins/NavGenPlugin is the source-built plugin's folder (a symbolic link in the NavGen
 // repository, copied as files into the published package). The release workflow

@@ -35,8 +35,14 @@ enum FuzzEntryPoints {
       precondition(swift.hasPrefix(SwiftGenerator.headerPrefix), "generated Swift without the header")
     }
     precondition(SchemaDiff(old: schema, new: schema).changes.isEmpty, "a schema differs from itself")
-    let graph = NavigationGraph(schema: schema)
-    for format in GraphFormat.allCases { _ = format.render(graph, title: "fuzz") }
+    let files = PerEnumFiles.generate(schema, prefix: "Fuzz")
+    precondition(files.map(\.fileName) == PerEnumFiles.fileNames(prefix: "Fuzz", schema: schema), "per-enum names differ")
+    for grouping in [false, true] {
+      let graph = NavigationGraph(schema: schema, groupingByModule: grouping)
+      for format in GraphFormat.allCases {
+        for layout in GraphLayout.allCases { _ = format.render(graph, title: "fuzz", layout: layout) }
+      }
+    }
   }
 
   /// The bytes as one string for the Swift grammars: the first byte picks

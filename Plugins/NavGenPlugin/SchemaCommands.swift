@@ -17,9 +17,11 @@ enum SchemaCommands {
   /// schema, the `Package.resolved` the release came from) or `navgen` changed; navgen
   /// then rewrites only the files whose text changed, so only those recompile. `root`
   /// is the target's (or Xcode project's) folder; paths below it name the outputs
-  /// (`OutputFileNames`). The plugin runs before every build, so an enum added or
-  /// removed changes the declared outputs at once: a removed enum's file is no longer
-  /// compiled (and navgen deletes it).
+  /// (`OutputFileNames`). SwiftPM reruns the plugin only when it plans the build again
+  /// (a change to the package, a clean build), not when a schema's contents change; until
+  /// then navgen writes exactly the declared files, an added enum into the first of them
+  /// (`PerEnumFiles.DeclaredFiles`). Once the plugin reruns, a removed enum's file is no
+  /// longer declared and navgen deletes it.
   static func plans(
     forFiles files: [URL], under root: URL, navgen: URL, workDirectory: URL, tca: TCAReleaseLookup
   ) -> [BuildCommandPlan] {

@@ -98,8 +98,8 @@ public enum HelpText {
           --file-prefix <name>  With --per-enum and one schema: <name> instead of the
                                 schema's name before '+'.
           --expect-file <name>  With --per-enum: a file the build declared (NavGenPlugin
-                                passes each); nothing is written unless the schema's
-                                enums give exactly these names.
+                                passes each). Exactly these files are written; an enum
+                                without its own goes into the first one, with a warning.
           --expand-macros       Write the macro-free form: no macro attribute at all.
           --tca <release>       Reproduce this TCA release's expansion (e.g. 1.20.2, main)
                                 instead of each schema's "tca"; see 'navgen --version'.

@@ -104,8 +104,8 @@ public struct GenerateCommand: Sendable {
   }
 
   /// One file per enum of each schema (`PerEnumFiles`), then the schema's
-  /// stale per-enum files removed. With `--expect-file`, the names must be
-  /// exactly those expected, or nothing is written.
+  /// stale per-enum files removed. With `--expect-file`, exactly the files the
+  /// build declared are written (`PerEnumFiles.DeclaredFiles`).
   private func writePerEnum(
     _ schemas: [NavigationSchema], _ options: GenerateOptions, _ request: PerEnumRequest, into directory: String
   ) -> ExitCode {
@@ -118,19 +118,16 @@ public struct GenerateCommand: Sendable {
         return .usage
       }
     }
-    if let expected = request.expectedFiles {
-      let names = PerEnumFiles.fileNames(prefix: prefixes[0], schema: schemas[0])
-      guard names == expected else {
-        environment.writeStandardError(
-          "navgen: error: \(options.inputs[0]): the build declared the files \(Self.list(expected)), "
-            + "but the schema's enums give \(Self.list(names)); nothing was written. "
-            + "NavGenPlugin reads the schema's enums before navgen runs; build again, and report this if it persists\n")
-        return .usage
-      }
-    }
     var code = ExitCode.success
-    for (schema, prefix) in zip(schemas, prefixes) {
-      let files = PerEnumFiles.generate(schema, prefix: prefix, expandMacros: options.expandMacros)
+    for (index, (schema, prefix)) in zip(schemas, prefixes).enumerated() {
+      let files: [(fileName: String, source: GeneratedSource)]
+      if let expected = request.expectedFiles {
+        let declared = PerEnumFiles.generate(schema, prefix: prefix, declared: expected, expandMacros: options.expandMacros)
+        if !declared.matchTheSchema { warnAboutDeclaredFiles(declared, schemaAt: options.inputs[index]) }
+        files = declared.files
+      } else {
+        files = PerEnumFiles.generate(schema, prefix: prefix, expandMacros: options.expandMacros)
+      }
       for file in files where write(file.source, to: directory + "/" + file.fileName) != .success {
         code = .usage
       }
@@ -143,6 +140,23 @@ public struct GenerateCommand: Sendable {
       }
     }
     return code
+  }
+
+  /// The build's files are from an older reading of the schema: say where the enums went
+  /// for now, and what brings their own files back.
+  private func warnAboutDeclaredFiles(_ declared: PerEnumFiles.DeclaredFiles, schemaAt input: String) {
+    var parts: [String] = []
+    if !declared.enumsWithoutTheirFile.isEmpty {
+      parts.append("\(Self.list(declared.enumsWithoutTheirFile)) \(declared.enumsWithoutTheirFile.count == 1 ? "is" : "are") written into '\(declared.files[0].fileName)'")
+    }
+    if !declared.filesWithoutAnEnum.isEmpty {
+      parts.append("\(Self.list(declared.filesWithoutAnEnum)) \(declared.filesWithoutAnEnum.count == 1 ? "holds" : "hold") no enum")
+    }
+    environment.writeStandardError(
+      "navgen: warning: \(input): the build declared its files before this schema's enums changed "
+        + "(SwiftPM reruns NavGenPlugin when it plans the build again, not when a schema changes); until then "
+        + parts.joined(separator: " and ")
+        + ". The next change to the package or a clean build gives every enum its own file again\n")
   }
 
   private static func list(_ names: [String]) -> String {

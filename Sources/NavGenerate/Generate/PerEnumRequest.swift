@@ -5,8 +5,9 @@ import NavSchema
 /// (`PerEnumFiles`). The prefix defaults to the schema's name
 /// (`App.navgen.json` → `App`). NavGenPlugin declares the files before navgen
 /// runs, so it passes the names it declared with `--expect-file`: navgen
-/// writes exactly those or, when the schema's enums give other names, writes
-/// nothing and says so.
+/// writes exactly those, and when the schema's enums now give other names
+/// (the build was planned before an edit) puts the enums without a file of
+/// their own into the first one and says so (`PerEnumFiles.DeclaredFiles`).
 public struct PerEnumRequest: Hashable, Sendable {
   /// `--file-prefix`; nil: each schema's name.
   public var prefix: String?

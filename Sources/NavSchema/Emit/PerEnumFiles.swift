@@ -16,6 +16,10 @@
 /// systems) get `_2`, `_3`, … as the plugin's `OutputFileNames` does. A schema
 /// without enums gets one file, `<prefix>.swift`, with the header and imports
 /// alone, so a build still runs navgen on it and reports its errors.
+///
+/// An enum placed inside another (`{"reducerEnum": "Settings"}`) is written
+/// inside that enum's declaration, so it has no file of its own: it goes into
+/// the file of the enum it is placed in, with the enums placed in it in turn.
 /// NavGenPlugin applies the same rule (Plugins/NavGenPlugin/PerEnumFileNames.swift);
 /// a test checks that both give the same names for every example.
 public enum PerEnumFiles {
@@ -39,7 +43,28 @@ public enum PerEnumFiles {
   }
 
   public static func fileNames(prefix: String, schema: NavigationSchema) -> [String] {
-    fileNames(prefix: prefix, qualifiedNames: schema.enums.map(\.qualifiedName))
+    fileNames(prefix: prefix, qualifiedNames: fileEnums(of: schema).map { $0[0].qualifiedName })
+  }
+
+  /// The enums of each file, in schema order: an enum that is not placed in
+  /// another, then every enum placed in it (at any depth), in schema order.
+  static func fileEnums(of schema: NavigationSchema) -> [[NavigationEnum]] {
+    let placed = schema.placedEnums
+    let placedIn = { (outer: NavigationEnum) in
+      outer.reducerEnumPlacements.compactMap { placed[outer.qualifiedName + "." + $0.name] }
+    }
+    return schema.enums.filter { placed[$0.qualifiedName] == nil }.map { top in
+      var group = [top]
+      var pending = placedIn(top)
+      while !pending.isEmpty {
+        let next = pending.removeFirst()
+        guard !group.contains(where: { $0.qualifiedName == next.qualifiedName }) else { continue }
+        group.append(next)
+        pending += placedIn(next)
+      }
+      let names = Set(group.map(\.qualifiedName))
+      return schema.enums.filter { names.contains($0.qualifiedName) }
+    }
   }
 
   /// Whether `fileName` is one of the per-enum files of the schema with this prefix.
@@ -57,9 +82,9 @@ public enum PerEnumFiles {
     guard !schema.enums.isEmpty else {
       return [(names[0], SwiftGenerator.generateSource(schema, expandMacros: expandMacros))]
     }
-    return zip(names, schema.enums).map { name, navigationEnum in
+    return zip(names, fileEnums(of: schema)).map { name, enums in
       var single = schema
-      single.enums = [navigationEnum]
+      single.enums = enums
       return (name, SwiftGenerator.generateSource(single, expandMacros: expandMacros))
     }
   }

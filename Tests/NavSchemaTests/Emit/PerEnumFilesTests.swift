@@ -45,6 +45,32 @@ import Testing
     #expect(checked >= 3)
   }
 
+  /// Files declared from an older reading of the schema (one enum's file missing, one file of
+  /// an enum that is gone): exactly those files, and together still the single file's
+  /// declarations; the enum without a file is in the first one.
+  @Test("declared files hold every enum", arguments: [false, true])
+  func declaredFilesHoldEveryEnum(expandMacros: Bool) throws {
+    var checked = 0
+    for example in Self.examples {
+      guard let schema = try Self.load(example, family: Self.familyIDs.last!), schema.enums.count >= 2 else { continue }
+      let names = PerEnumFiles.fileNames(prefix: "X", schema: schema)
+      let declared = Array(names.dropLast()) + ["X+Gone.Destination.swift"]
+      let result = PerEnumFiles.generate(schema, prefix: "X", declared: declared, expandMacros: expandMacros)
+      #expect(result.files.map(\.fileName) == declared)
+      #expect(result.enumsWithoutTheirFile == [schema.enums.last!.qualifiedName])
+      #expect(result.filesWithoutAnEnum == ["X+Gone.Destination.swift"])
+      #expect(!result.matchTheSchema)
+      let single = DeclarationsInContext(SwiftGenerator.generate(schema, expandMacros: expandMacros)).items
+      let joined = result.files.flatMap { DeclarationsInContext($0.source.text).items }
+      #expect(joined.sorted() == single.sorted(), "\(example)")
+      let matching = PerEnumFiles.generate(schema, prefix: "X", declared: names, expandMacros: expandMacros)
+      #expect(matching.matchTheSchema)
+      #expect(matching.files.map(\.source.text) == PerEnumFiles.generate(schema, prefix: "X", expandMacros: expandMacros).map(\.source.text))
+      checked += 1
+    }
+    #expect(checked >= 2)
+  }
+
   private static func isSubsequence(_ items: [String], of all: [String]) -> Bool {
     var remaining = all[...]
     for item in items {
@@ -98,5 +124,36 @@ import Testing
     let files = PerEnumFiles.generate(schema, prefix: "Empty")
     #expect(files.map(\.fileName) == ["Empty.swift"])
     #expect(files[0].source.text == SwiftGenerator.generate(schema))
+  }
+
+  /// A schema whose `Path` holds `Ajustes`, which holds `Cuenta` (`reducerEnum`), plus a
+  /// destination of another feature.
+  static let placements = #"""
+    { "version": 1,
+      "features": [
+        { "name": "Biblioteca", "path": { "cases": ["Libro", { "reducerEnum": "Ajustes" }] } },
+        { "name": "Tienda", "destination": { "cases": ["Carrito"] } }
+      ],
+      "enums": [
+        { "name": "Biblioteca.Path.Ajustes", "cases": ["General", { "reducerEnum": "Cuenta" }] },
+        { "name": "Biblioteca.Path.Ajustes.Cuenta", "cases": ["Perfil"] }
+      ] }
+    """#
+
+  /// An enum placed inside another is written inside it, so it shares that enum's file: the
+  /// outer enum's file is exactly what the single-file form writes for the three enums.
+  @Test func placedEnumsShareTheFileOfTheEnumTheySitIn() throws {
+    let loaded = SchemaLoader.load(contents: Array(Self.placements.utf8), fileName: "App.navgen.json")
+    let schema = try #require(loaded.schema, "\(loaded.diagnostics)")
+    #expect(PerEnumFiles.fileNames(prefix: "App", schema: schema) == ["App+Biblioteca.Path.swift", "App+Tienda.Destination.swift"])
+    for expandMacros in [false, true] {
+      let files = PerEnumFiles.generate(schema, prefix: "App", expandMacros: expandMacros)
+      var nested = schema
+      nested.enums = schema.enums.filter { $0.qualifiedName.hasPrefix("Biblioteca.") }
+      #expect(files.map(\.fileName) == ["App+Biblioteca.Path.swift", "App+Tienda.Destination.swift"])
+      #expect(files[0].source.text == SwiftGenerator.generate(nested, expandMacros: expandMacros))
+      #expect(!files[0].source.text.contains("extension Biblioteca.Path {"), "Ajustes is written inside Path")
+      #expect(!files[1].source.text.contains("Ajustes"))
+    }
   }
 }

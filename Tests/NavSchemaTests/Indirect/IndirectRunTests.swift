@@ -8,7 +8,7 @@ import Testing
 /// actions, each sent from the previous one's reducer, fills a small thread
 /// stack; with it they are one pointer wide and the same chain completes.
 /// The program that must crash runs as a child process (`buildAndRun`), and
-/// the test checks that a signal ended it. Figures in `Docs/indirect.md`.
+/// the test checks that a signal ended it. Figures in the schema reference (Boxed enums: indirect).
 @Suite("Indirect: layout and stack depth")
 struct IndirectRunTests {
   static let caseCount = 40

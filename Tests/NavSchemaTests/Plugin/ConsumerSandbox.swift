@@ -56,6 +56,14 @@ struct ConsumerSandbox {
   }
 
   /// `swift package <arguments>` on the consumer, with the build's scratch folder.
+  /// Gives the manifest a new modification time, so that SwiftPM plans the next build again
+  /// (and reruns build-tool plugins), as after any edit of the package.
+  func touchManifest() throws {
+    let manifest = package.appendingPathComponent("Package.swift")
+    let later = Date().addingTimeInterval(2)
+    try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: manifest.path)
+  }
+
   func swiftPackage(_ arguments: [String]) throws -> ProcessResult {
     try ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/env"),

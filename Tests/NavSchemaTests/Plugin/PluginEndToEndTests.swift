@@ -73,22 +73,44 @@ import Testing
       "\(edited.log)")
     #expect(try sandbox.run("ConsumerApp").standardOutput == "consumer OK\n")
 
-    // Adding an enum adds its file to the build; the others stay untouched.
+    // Adding an enum. SwiftPM planned the build, with the plugin's declared files, before the
+    // edit, and reruns the plugin only when it plans again, not when a schema's contents change.
+    // navgen writes exactly the declared files, the new enum into the first of them, and says so:
+    // the build stays correct, and only that file is rewritten.
+    let destination = outputs.appendingPathComponent("App+AppFeature.Destination.swift")
+    let allFiles = (Self.appFiles + ["Counter+CounterRoute.swift", "Settings_App+SettingsRoute.swift"]).sorted()
     try sandbox.replaceInSchema(
       #"{ "name": "ProfileRoute", "cases": ["Detail", "Counter"] }"#,
       with: #"{ "name": "ProfileRoute", "cases": ["Detail", "Counter"] }, { "name": "HelpRoute", "cases": ["Detail"] }"#)
     let added = try sandbox.build()
     #expect(added.status == 0, "\(added.log)")
-    #expect(try sandbox.outputNames().contains("App+HelpRoute.swift"))
-    #expect(ConsumerSandbox.compiledFiles(of: "Navigation", in: added.log) == ["App+HelpRoute.swift"], "\(added.log)")
-    #expect(try sandbox.modificationDates().filter { afterEdit[$0.key] != $0.value }.keys.sorted() == ["App+HelpRoute.swift"])
+    #expect(try sandbox.outputNames() == allFiles)
+    #expect(try String(contentsOf: destination, encoding: .utf8).contains("enum HelpRoute {"))
+    #expect(added.log.contains("'HelpRoute' is written into 'App+AppFeature.Destination.swift'"), "\(added.log)")
+    // (The compiler may recompile files that look names up in the one that gained a type.)
+    #expect(ConsumerSandbox.compiledFiles(of: "Navigation", in: added.log).contains("App+AppFeature.Destination.swift"), "\(added.log)")
+    #expect(try sandbox.modificationDates().filter { afterEdit[$0.key] != $0.value }.keys.sorted() == ["App+AppFeature.Destination.swift"])
 
-    // Removing it: the build no longer declares its file and navgen deletes it, so it can
-    // never compile stale; a hand-written use of it would now fail, as it should.
+    // When SwiftPM plans again (here the manifest changed), the plugin reads the schema and the
+    // new enum gets its own file; the first file loses it.
+    try sandbox.touchManifest()
+    let replanned = try sandbox.build()
+    #expect(replanned.status == 0, "\(replanned.log)")
+    #expect(try sandbox.outputNames() == (allFiles + ["App+HelpRoute.swift"]).sorted(), "\(replanned.log)")
+    #expect(!(try String(contentsOf: destination, encoding: .utf8).contains("HelpRoute")))
+    #expect(!replanned.log.contains("navgen: warning: "), "\(replanned.log)")
+
+    // Removing it: until SwiftPM plans again its file is still declared and holds no enum; after,
+    // the build no longer declares it and navgen deletes it, so it can never compile stale.
     try sandbox.replaceInSchema(#", { "name": "HelpRoute", "cases": ["Detail"] }"#, with: "")
     let removed = try sandbox.build()
     #expect(removed.status == 0, "\(removed.log)")
-    #expect(try sandbox.outputNames() == (Self.appFiles + ["Counter+CounterRoute.swift", "Settings_App+SettingsRoute.swift"]).sorted())
+    #expect(removed.log.contains("'App+HelpRoute.swift' holds no enum"), "\(removed.log)")
+    #expect(!(try String(contentsOf: outputs.appendingPathComponent("App+HelpRoute.swift"), encoding: .utf8).contains("enum ")))
+    try sandbox.touchManifest()
+    let settled = try sandbox.build()
+    #expect(settled.status == 0, "\(settled.log)")
+    #expect(try sandbox.outputNames() == allFiles)
     #expect(try sandbox.run("ConsumerApp").standardOutput == "consumer OK\n")
 
     // A broken schema fails the build with navgen's diagnostic at the schema's line and

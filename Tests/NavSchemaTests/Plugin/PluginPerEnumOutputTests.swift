@@ -46,6 +46,16 @@ import Testing
     }
   }
 
+  /// An enum placed inside another has no file of its own, for the plugin as for navgen.
+  @Test func placedEnumsDeclareNoFileOfTheirOwn() throws {
+    let schema = try folder.write("App.navgen.json", PerEnumFilesTests.placements)
+    let commands = try commands([URL(fileURLWithPath: schema).lastPathComponent])
+    let loaded = SchemaLoader.load(contents: Array(PerEnumFilesTests.placements.utf8), fileName: "App.navgen.json")
+    let names = PerEnumFiles.fileNames(prefix: "App", schema: try #require(loaded.schema))
+    #expect(names == ["App+Biblioteca.Path.swift", "App+Tienda.Destination.swift"])
+    #expect(commands.map(Self.fileNames) == [names])
+  }
+
   /// The names differ from the target's own Swift files and from each other schema's,
   /// case-insensitively: a clash moves the whole schema to its folder-qualified prefix.
   @Test func namesNeverCollideWithinATarget() throws {
