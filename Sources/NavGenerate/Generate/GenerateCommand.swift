@@ -119,11 +119,11 @@ public struct GenerateCommand: Sendable {
       }
     }
     var code = ExitCode.success
-    for (index, (schema, prefix)) in zip(schemas, prefixes).enumerated() {
+    for (schema, prefix) in zip(schemas, prefixes) {
       let files: [(fileName: String, source: GeneratedSource)]
       if let expected = request.expectedFiles {
         let declared = PerEnumFiles.generate(schema, prefix: prefix, declared: expected, expandMacros: options.expandMacros)
-        if !declared.matchTheSchema { warnAboutDeclaredFiles(declared, schemaAt: options.inputs[index]) }
+        report(declared.diagnostics)
         files = declared.files
       } else {
         files = PerEnumFiles.generate(schema, prefix: prefix, expandMacros: options.expandMacros)
@@ -140,27 +140,6 @@ public struct GenerateCommand: Sendable {
       }
     }
     return code
-  }
-
-  /// The build's files are from an older reading of the schema: say where the enums went
-  /// for now, and what brings their own files back.
-  private func warnAboutDeclaredFiles(_ declared: PerEnumFiles.DeclaredFiles, schemaAt input: String) {
-    var parts: [String] = []
-    if !declared.enumsWithoutTheirFile.isEmpty {
-      parts.append("\(Self.list(declared.enumsWithoutTheirFile)) \(declared.enumsWithoutTheirFile.count == 1 ? "is" : "are") written into '\(declared.files[0].fileName)'")
-    }
-    if !declared.filesWithoutAnEnum.isEmpty {
-      parts.append("\(Self.list(declared.filesWithoutAnEnum)) \(declared.filesWithoutAnEnum.count == 1 ? "holds" : "hold") no enum")
-    }
-    environment.writeStandardError(
-      "navgen: warning: \(input): the build declared its files before this schema's enums changed "
-        + "(SwiftPM reruns NavGenPlugin when it plans the build again, not when a schema changes); until then "
-        + parts.joined(separator: " and ")
-        + ". The next change to the package or a clean build gives every enum its own file again\n")
-  }
-
-  private static func list(_ names: [String]) -> String {
-    names.isEmpty ? "(none)" : names.map { "'\($0)'" }.joined(separator: ", ")
   }
 
   private func write(_ source: GeneratedSource, to path: String) -> ExitCode {

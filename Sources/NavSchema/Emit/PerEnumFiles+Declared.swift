@@ -15,9 +15,12 @@ extension PerEnumFiles {
     public var enumsWithoutTheirFile: [String]
     /// Declared files that hold no enum.
     public var filesWithoutAnEnum: [String]
+    /// A warning at each enum without its file, and at the schema's start for
+    /// each file without an enum.
+    public var diagnostics: [Diagnostic]
 
     /// Whether the declared files are the schema's own (`fileNames`).
-    public var matchTheSchema: Bool { enumsWithoutTheirFile.isEmpty && filesWithoutAnEnum.isEmpty }
+    public var matchTheSchema: Bool { diagnostics.isEmpty }
   }
 
   /// Exactly the files of `declared` (at least one), in that order.
@@ -27,25 +30,39 @@ extension PerEnumFiles {
     precondition(!declared.isEmpty, "a build declares at least one file per schema")
     let declaredNames = Set(declared)
     var enumsOfFile: [String: Set<String>] = [:]
-    var homeless: [String] = []
-    for (name, group) in zip(fileNames(prefix: prefix, schema: schema), fileEnums(of: schema)) {
-      let qualifiedNames = group.map(\.qualifiedName)
+    var homeless: [NavigationEnum] = []
+    for (name, file) in zip(fileNames(prefix: prefix, schema: schema), fileEnums(of: schema)) {
       if declaredNames.contains(name) {
-        enumsOfFile[name] = Set(qualifiedNames)
+        enumsOfFile[name] = Set(file.enums.map(\.qualifiedName))
       } else {
-        homeless += qualifiedNames
+        homeless.append(file.named)
+        enumsOfFile[declared[0], default: []].formUnion(file.enums.map(\.qualifiedName))
       }
     }
-    enumsOfFile[declared[0], default: []].formUnion(homeless)
     let files = declared.map { name in
       var part = schema
       part.enums = schema.enums.filter { enumsOfFile[name]?.contains($0.qualifiedName) ?? false }
       return (fileName: name, source: SwiftGenerator.generateSource(part, expandMacros: expandMacros))
     }
-    let withoutEnum = declared.filter { enumsOfFile[$0]?.isEmpty ?? true }
     // A schema without enums is one declared file that rightly holds none.
-    let expectedEmpty = schema.enums.isEmpty && declared == [fileNames(prefix: prefix, qualifiedNames: [])[0]]
+    let withoutEnum = schema.enums.isEmpty && declared == fileNames(prefix: prefix, qualifiedNames: [])
+      ? [] : declared.filter { enumsOfFile[$0]?.isEmpty ?? true }
+    let plan = "this build declared its files before the schema changed (SwiftPM reruns NavGenPlugin "
+      + "when it plans the build again, not when a schema changes)"
+    let diagnostics =
+      homeless.map { navigationEnum in
+        Diagnostic.warning(
+          "'\(navigationEnum.qualifiedName)' is written into '\(declared[0])' for now: \(plan); "
+            + "the next change to the package or a clean build gives it its own file",
+          at: navigationEnum.location)
+      }
+      + withoutEnum.map { fileName in
+        Diagnostic.warning(
+          "'\(fileName)' holds no enum for now: \(plan); the next change to the package or a clean build removes it",
+          at: SourceLocation(file: schema.fileName, line: 1, column: 1))
+      }
     return DeclaredFiles(
-      files: files, enumsWithoutTheirFile: homeless, filesWithoutAnEnum: expectedEmpty ? [] : withoutEnum)
+      files: files, enumsWithoutTheirFile: homeless.map(\.qualifiedName), filesWithoutAnEnum: withoutEnum,
+      diagnostics: diagnostics)
   }
 }

@@ -43,27 +43,17 @@ public enum PerEnumFiles {
   }
 
   public static func fileNames(prefix: String, schema: NavigationSchema) -> [String] {
-    fileNames(prefix: prefix, qualifiedNames: fileEnums(of: schema).map { $0[0].qualifiedName })
+    fileNames(prefix: prefix, qualifiedNames: fileEnums(of: schema).map(\.named.qualifiedName))
   }
 
-  /// The enums of each file, in schema order: an enum that is not placed in
-  /// another, then every enum placed in it (at any depth), in schema order.
-  static func fileEnums(of schema: NavigationSchema) -> [[NavigationEnum]] {
+  /// The enums of each file: the enum that is not placed in another and
+  /// names the file, and it with every enum placed in it (at any depth), in
+  /// schema order as the single-file form writes them.
+  static func fileEnums(of schema: NavigationSchema) -> [(named: NavigationEnum, enums: [NavigationEnum])] {
     let placed = schema.placedEnums
-    let placedIn = { (outer: NavigationEnum) in
-      outer.reducerEnumPlacements.compactMap { placed[outer.qualifiedName + "." + $0.name] }
-    }
     return schema.enums.filter { placed[$0.qualifiedName] == nil }.map { top in
-      var group = [top]
-      var pending = placedIn(top)
-      while !pending.isEmpty {
-        let next = pending.removeFirst()
-        guard !group.contains(where: { $0.qualifiedName == next.qualifiedName }) else { continue }
-        group.append(next)
-        pending += placedIn(next)
-      }
-      let names = Set(group.map(\.qualifiedName))
-      return schema.enums.filter { names.contains($0.qualifiedName) }
+      let names = Set(([top] + top.enumsPlacedInside(from: placed)).map(\.qualifiedName))
+      return (top, schema.enums.filter { names.contains($0.qualifiedName) })
     }
   }
 
@@ -82,9 +72,9 @@ public enum PerEnumFiles {
     guard !schema.enums.isEmpty else {
       return [(names[0], SwiftGenerator.generateSource(schema, expandMacros: expandMacros))]
     }
-    return zip(names, fileEnums(of: schema)).map { name, enums in
+    return zip(names, fileEnums(of: schema)).map { name, file in
       var single = schema
-      single.enums = enums
+      single.enums = file.enums
       return (name, SwiftGenerator.generateSource(single, expandMacros: expandMacros))
     }
   }

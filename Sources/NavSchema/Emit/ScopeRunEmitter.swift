@@ -38,7 +38,7 @@ struct ScopeRunEmitter {
     }
     for index in enums.indices {
       // An enum placed inside this one has its extensions here too, under this one's condition.
-      let withPlaced = [enums[index]] + placedEnums(in: enums[index])
+      let withPlaced = [enums[index]] + enums[index].enumsPlacedInside(from: placed)
       guard withPlaced.contains(where: Self.hasConformanceExtensions) else { continue }
       writer.line()
       writer.conditioned(enums[index].condition) { body in
@@ -67,14 +67,6 @@ struct ScopeRunEmitter {
       }
       body(start..<end, condition)
       start = end
-    }
-  }
-
-  /// The enums placed inside `navigationEnum`, and inside those, in member order.
-  private func placedEnums(in navigationEnum: NavigationEnum) -> [NavigationEnum] {
-    navigationEnum.reducerEnumPlacements.flatMap { placement -> [NavigationEnum] in
-      guard let inner = placed[navigationEnum.qualifiedName + "." + placement.name] else { return [] }
-      return [inner] + placedEnums(in: inner)
     }
   }
 

@@ -15,10 +15,26 @@ public struct ReducerEnumPlacement: Hashable, Sendable {
   }
 }
 
+extension ReducerEnumPlacement {
+  /// The placed enum's qualified name: `<outer>.<name>`.
+  public func qualifiedName(in outer: NavigationEnum) -> String {
+    outer.qualifiedName + "." + name
+  }
+}
+
 extension NavigationEnum {
   /// The placements written among the enum's members, in order.
   public var reducerEnumPlacements: [ReducerEnumPlacement] {
     members.conditionalItems().compactMap(\.reducerEnumPlacement)
+  }
+
+  /// The enums placed inside this one, and inside those, in member order;
+  /// `placed` is `NavigationSchema.placedEnums`.
+  public func enumsPlacedInside(from placed: [String: NavigationEnum]) -> [NavigationEnum] {
+    reducerEnumPlacements.flatMap { placement -> [NavigationEnum] in
+      guard let inner = placed[placement.qualifiedName(in: self)] else { return [] }
+      return [inner] + inner.enumsPlacedInside(from: placed)
+    }
   }
 }
 
@@ -30,7 +46,7 @@ extension NavigationSchema {
     var placed: [String: NavigationEnum] = [:]
     for navigationEnum in enums {
       for placement in navigationEnum.reducerEnumPlacements {
-        let name = navigationEnum.qualifiedName + "." + placement.name
+        let name = placement.qualifiedName(in: navigationEnum)
         if let inner = byName[name] { placed[name] = inner }
       }
     }

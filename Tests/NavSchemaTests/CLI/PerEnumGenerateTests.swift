@@ -95,10 +95,14 @@ import Testing
     let lista = try folder.read("Out/Nav+Lista.Destination.swift")
     #expect(lista.contains("extension Lista {") && lista.contains("extension Tienda {"))
     #expect(try folder.read("Out/Nav+Perfil.Destination.swift") == perfil)
+    // At the added enum's line and column, as every diagnostic.
+    let text = Self.schema(["Lista", "Perfil", "Tienda"])
+    let destination = try #require(text.range(of: #""name": "Tienda", "destination": "#))
+    let column = text.distance(from: text.startIndex, to: destination.upperBound)
     #expect(
-      added.standardError.contains(
-        "warning: \(schema): the build declared its files before this schema's enums changed")
-        && added.standardError.contains("until then 'Tienda.Destination' is written into 'Nav+Lista.Destination.swift'."),
+      added.standardError.hasPrefix(
+        "\(schema):1:\(column + 1): warning: 'Tienda.Destination' is written into 'Nav+Lista.Destination.swift' for now: "
+          + "this build declared its files before the schema changed"),
       "\(added.standardError)")
 
     // An enum removed: its declared file holds the header and imports alone.
@@ -108,7 +112,9 @@ import Testing
     #expect(try Self.names(in: out) == ["Nav+Lista.Destination.swift", "Nav+Perfil.Destination.swift"])
     let empty = try folder.read("Out/Nav+Perfil.Destination.swift")
     #expect(empty.hasPrefix(SwiftGenerator.header(forSchemaNamed: "App.navgen.json")) && !empty.contains("enum "))
-    #expect(removed.standardError.contains("until then 'Nav+Perfil.Destination.swift' holds no enum."), "\(removed.standardError)")
+    #expect(
+      removed.standardError.hasPrefix("\(schema):1:1: warning: 'Nav+Perfil.Destination.swift' holds no enum for now: "),
+      "\(removed.standardError)")
   }
 
   /// An invalid schema reports its errors and writes nothing, whatever the build expected.

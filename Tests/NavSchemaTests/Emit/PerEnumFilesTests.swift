@@ -60,6 +60,10 @@ import Testing
       #expect(result.enumsWithoutTheirFile == [schema.enums.last!.qualifiedName])
       #expect(result.filesWithoutAnEnum == ["X+Gone.Destination.swift"])
       #expect(!result.matchTheSchema)
+      #expect(
+        result.diagnostics.map(\.location)
+          == [schema.enums.last!.location, SourceLocation(file: schema.fileName, line: 1, column: 1)])
+      #expect(result.diagnostics.allSatisfy { $0.severity == .warning })
       let single = DeclarationsInContext(SwiftGenerator.generate(schema, expandMacros: expandMacros)).items
       let joined = result.files.flatMap { DeclarationsInContext($0.source.text).items }
       #expect(joined.sorted() == single.sorted(), "\(example)")
@@ -155,5 +159,14 @@ import Testing
       #expect(!files[0].source.text.contains("extension Biblioteca.Path {"), "Ajustes is written inside Path")
       #expect(!files[1].source.text.contains("Ajustes"))
     }
+    // The enum it is placed in names the file, wherever `enums` lists the placed one.
+    let innerFirst = #"""
+      { "version": 1, "enums": [
+        { "name": "Path.Settings", "cases": ["Account"] },
+        { "name": "Path", "cases": ["Home", { "reducerEnum": "Settings" }] } ] }
+      """#
+    let reordered = try #require(SchemaLoader.load(contents: Array(innerFirst.utf8), fileName: "App.navgen.json").schema)
+    #expect(PerEnumFiles.fileNames(prefix: "App", schema: reordered) == ["App+Path.swift"])
+    #expect(PerEnumFiles.generate(reordered, prefix: "App").map(\.source.text) == [SwiftGenerator.generate(reordered)])
   }
 }

@@ -38,7 +38,7 @@ struct ReducerEnumEmitter {
       case .nestedEnum(let nestedEnum):
         return .nestedEnum(HandWrittenNestedEnum.emitter(for: nestedEnum, in: navigationEnum))
       case .reducerEnum(let placement):
-        guard let inner = placed[navigationEnum.qualifiedName + "." + placement.name] else { return nil }
+        guard let inner = placed[placement.qualifiedName(in: navigationEnum)] else { return nil }
         return .reducerEnum(ReducerEnumEmitter(inner, style: style, family: family, swiftUI: swiftUI, placed: placed))
       }
     }
