@@ -98,7 +98,7 @@ extension InputLoader {
     }
     if case .success(let sources) = reader.swiftSources(source) {
       let imported = SwiftImporter.importSchema(sources, schemaFileName: source.description, tca: tca)
-      let (rest, shadowed) = Self.withoutEnums(declaredIn: schemas, from: imported.schema)
+      let (rest, shadowed) = NavigationApp.withoutEnums(declaredIn: schemas, from: imported.schema)
       if !imported.schema.enums.isEmpty { diagnostics += imported.diagnostics + shadowed }
       if !rest.enums.isEmpty { schemas.append(rest) }
     }
@@ -106,30 +106,5 @@ extension InputLoader {
     input.diagnostics = (diagnostics + app.diagnostics).sortedByLocation()
     input.schema = input.diagnostics.hasErrors ? nil : app.schema
     return input
-  }
-}
-
-extension InputLoader {
-  /// The imported enums no schema of the folder declares (a migration in
-  /// progress: the schema's version counts), and a warning at each one left out.
-  static func withoutEnums(
-    declaredIn schemas: [NavigationSchema], from imported: NavigationSchema
-  ) -> (NavigationSchema, [Diagnostic]) {
-    var declaredBy: [String: String] = [:]
-    for schema in schemas {
-      for navigationEnum in schema.enums { declaredBy[navigationEnum.qualifiedName] = schema.fileName }
-    }
-    var rest = imported
-    var warnings: [Diagnostic] = []
-    rest.enums = imported.enums.filter { navigationEnum in
-      guard let schemaFile = declaredBy[navigationEnum.qualifiedName] else { return true }
-      warnings.append(.warning(
-        "\(DisplayText.quoted(navigationEnum.qualifiedName)) is declared by \(schemaFile) as well; the schema's is read "
-          + "(remove this one from the Swift sources with 'navgen adopt')", at: navigationEnum.location))
-      return false
-    }
-    let owners = Set(rest.enums.compactMap(\.feature))
-    rest.features = imported.features.filter { owners.contains($0.name) }
-    return (rest, warnings)
   }
 }

@@ -348,16 +348,6 @@ private struct LineWriter {
   }
 }
 
-extension NavigationEnum {
-  /// The feature that owns the enum, for a destination or path.
-  package var feature: String? {
-    switch role {
-    case .destination(let feature), .path(let feature): return feature
-    case .standalone: return nil
-    }
-  }
-}
-
 /// Numbers the members of an enum's tree in one fixed order (each node,
 /// then the members of its clauses), so a line of the encoded schema and the
 /// member it came from can be matched.

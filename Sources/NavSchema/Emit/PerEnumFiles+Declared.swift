@@ -52,13 +52,13 @@ extension PerEnumFiles {
     let diagnostics =
       homeless.map { navigationEnum in
         Diagnostic.warning(
-          "'\(navigationEnum.qualifiedName)' is written into '\(declared[0])' for now: \(plan); "
+          "\(DisplayText.quoted(navigationEnum.qualifiedName)) is written into \(DisplayText.quoted(declared[0])) for now: \(plan); "
             + "the next change to the package or a clean build gives it its own file",
           at: navigationEnum.location)
       }
       + withoutEnum.map { fileName in
         Diagnostic.warning(
-          "'\(fileName)' holds no enum for now: \(plan); the next change to the package or a clean build removes it",
+          "\(DisplayText.quoted(fileName)) holds no enum for now: \(plan); the next change to the package or a clean build removes it",
           at: SourceLocation(file: schema.fileName, line: 1, column: 1))
       }
     return DeclaredFiles(

@@ -47,3 +47,28 @@ package enum NavigationApp {
     return (app, diagnostics)
   }
 }
+
+extension NavigationApp {
+  /// The imported enums no schema of the folder declares (a migration in
+  /// progress: the schema's version counts), and a warning at each one left out.
+  package static func withoutEnums(
+    declaredIn schemas: [NavigationSchema], from imported: NavigationSchema
+  ) -> (NavigationSchema, [Diagnostic]) {
+    var declaredBy: [String: String] = [:]
+    for schema in schemas {
+      for navigationEnum in schema.enums { declaredBy[navigationEnum.qualifiedName] = schema.fileName }
+    }
+    var rest = imported
+    var warnings: [Diagnostic] = []
+    rest.enums = imported.enums.filter { navigationEnum in
+      guard let schemaFile = declaredBy[navigationEnum.qualifiedName] else { return true }
+      warnings.append(.warning(
+        "\(DisplayText.quoted(navigationEnum.qualifiedName)) is declared by \(schemaFile) as well; the schema's is read "
+          + "(remove this one from the Swift sources with 'navgen adopt')", at: navigationEnum.location))
+      return false
+    }
+    let owners = Set(rest.enums.compactMap(\.feature))
+    rest.features = imported.features.filter { owners.contains($0.name) }
+    return (rest, warnings)
+  }
+}

@@ -225,3 +225,13 @@ public struct ReducerArguments: Hashable, Sendable {
   /// The conformances the arguments add to `Action`, capitalized.
   public var actionConformances: [String] { action.map(Self.conformance) }
 }
+
+extension NavigationEnum {
+  /// The feature that owns the enum, for a destination or path.
+  package var feature: String? {
+    switch role {
+    case .destination(let feature), .path(let feature): return feature
+    case .standalone: return nil
+    }
+  }
+}
