@@ -8,7 +8,7 @@ import Testing
 
 /// `FileDescriptor`'s whole reads and writes, through pipes made non-blocking
 /// so that writes are partial and both sides meet `EAGAIN`.
-@Suite("System: reading and writing a descriptor whole", .timeLimit(.minutes(1)))
+@Suite("System: reading and writing a descriptor whole")
 struct FileDescriptorTests {
   /// A pipe's (read, write) ends, closed by the test.
   static func pipe(nonBlocking: Bool) throws -> (read: FileDescriptor, write: FileDescriptor) {
@@ -20,19 +20,23 @@ struct FileDescriptorTests {
     return (FileDescriptor(rawValue: ends[0]), FileDescriptor(rawValue: ends[1]))
   }
 
-  /// Writes `text` from another thread and reads it to the end here.
+  /// Writes `text` from one thread and reads it to the end on another, under
+  /// a deadline, so a lost end of file fails the test instead of hanging the run.
   static func roundTrip(_ text: String, nonBlocking: Bool) throws -> [UInt8] {
     let ends = try pipe(nonBlocking: nonBlocking)
-    defer { close(ends.read.rawValue) }
-    let writer = DispatchGroup()
-    let failure = Locked<SystemError?>(nil)
-    DispatchQueue.global().async(group: writer) {
-      defer { close(ends.write.rawValue) }
-      do throws(SystemError) { try ends.write.writeAll(text) } catch { failure.set(error) }
+    let (bytes, failure) = try OwnThreadDeadline.run {
+      defer { close(ends.read.rawValue) }
+      let writer = DispatchGroup()
+      let failure = Locked<SystemError?>(nil)
+      DispatchQueue.global().async(group: writer) {
+        defer { close(ends.write.rawValue) }
+        do throws(SystemError) { try ends.write.writeAll(text) } catch { failure.set(error) }
+      }
+      let bytes = try ends.read.readToEnd()
+      writer.wait()
+      return (bytes, failure.value)
     }
-    let bytes = try ends.read.readToEnd()
-    writer.wait()
-    #expect(failure.value == nil)
+    #expect(failure == nil)
     return bytes
   }
 
