@@ -10,7 +10,9 @@ as TCA) in three forms:
   binary      BinaryPlugin (the same plugin over the prebuilt artifact bundle that
               Scripts/build-artifact-bundle.sh makes), used through `binaryTarget(path:)`;
   checked-in  the generated Swift written by `navgen generate --per-enum`, one file per
-              enum, no plugin.
+              enum, no plugin;
+  empty-plugin  the checked-in files with a build-tool plugin that declares no command (not
+              measured unless asked): what any build-tool plugin costs a build, its floor.
 
 and times, for each size and configuration, a clean build (empty scratch folder), the median
 no-op rebuild, and the median rebuild after editing one enum (a case added to or removed from
@@ -20,7 +22,7 @@ timed: SwiftPM re-plans then. Prints a Markdown table, the ratios between the fo
 files each form's incremental build compiled (from the build log).
 
     python3 Benchmarks/consumer-builds.py [--sizes 10,50,200] [--configs debug,release] [--runs 3]
-        [--forms source,binary,checked-in] [--bundle <NavGenBinary.artifactbundle>] [--baseline-rev <rev>]
+        [--clean-runs 1] [--forms source,binary,checked-in,empty-plugin] [--bundle <NavGenBinary.artifactbundle>] [--baseline-rev <rev>]
 
 --bundle reuses a built artifact bundle (otherwise the script builds one first, untimed).
 --baseline-rev adds `source@<rev>`: the source-built plugin of another revision of this
@@ -66,7 +68,10 @@ def schema(size, extra_case):
 def manifest(form, plugin_path):
     dependencies = [f'.package(name: "TCAStandIn", path: "{STAND_IN}")']
     plugins = ""
-    if form != "checked-in":
+    if form == "empty-plugin":
+        dependencies.insert(0, f'.package(name: "EmptyPlugin", path: "{plugin_path}")')
+        plugins = ', plugins: [.plugin(name: "EmptyPlugin", package: "EmptyPlugin")]'
+    elif form != "checked-in":
         package = "BinaryPlugin" if form == "binary" else "NavGen"
         dependencies.insert(0, f'.package(name: "{package}", path: "{plugin_path}")')
         plugins = f', plugins: [.plugin(name: "NavGenPlugin", package: "{package}")]'
@@ -108,7 +113,7 @@ class Consumer:
 
     def write_schemas(self):
         whole = json.dumps(schema(self.size, self.extra_case), indent=2) + "\n"
-        if self.form != "checked-in":
+        if self.form not in ("checked-in", "empty-plugin"):
             write(os.path.join(self.sources, "App.navgen.json"), whole)
             return
         # Checked-in code: the schema kept outside the target, its Swift written by navgen, one
@@ -185,6 +190,28 @@ def binary_plugin_package(work, bundle):
     return package
 
 
+def empty_plugin_package(work):
+    """A build-tool plugin that declares no command: SwiftPM still compiles and runs it."""
+    package = os.path.join(work, "EmptyPlugin")
+    write(os.path.join(package, "Package.swift"), """// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "EmptyPlugin",
+  products: [.plugin(name: "EmptyPlugin", targets: ["EmptyPlugin"])],
+  targets: [.plugin(name: "EmptyPlugin", capability: .buildTool())]
+)
+""")
+    write(os.path.join(package, "Plugins", "EmptyPlugin", "EmptyPlugin.swift"), """import PackagePlugin
+
+@main
+struct EmptyPlugin: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] { [] }
+}
+""")
+    return package
+
+
 def baseline_checkout(work, revision):
     folder = os.path.join(work, f"baseline-{revision.replace('/', '_')}")
     os.makedirs(folder)
@@ -195,9 +222,12 @@ def baseline_checkout(work, revision):
 
 # --- Measuring --------------------------------------------------------------------------------
 
-def measure(consumer, runs):
-    consumer.clean()
-    clean, _ = consumer.build()
+def measure(consumer, runs, clean_runs):
+    cleans = []
+    for _ in range(clean_runs):
+        consumer.clean()
+        cleans.append(consumer.build()[0])
+    clean = statistics.median(cleans)
     consumer.build()  # the re-planning rebuild after a clean build
     noops = [consumer.build()[0] for _ in range(runs)]
     edits, last_log = [], ""
@@ -214,6 +244,7 @@ def main():
     parser.add_argument("--sizes", default="10,50,200")
     parser.add_argument("--configs", default="debug,release")
     parser.add_argument("--runs", type=int, default=3, help="no-op and incremental builds per cell (median)")
+    parser.add_argument("--clean-runs", type=int, default=1, help="clean builds per cell (median)")
     parser.add_argument("--forms", default="source,binary,checked-in")
     parser.add_argument("--bundle", help="an existing NavGenBinary.artifactbundle to use")
     parser.add_argument("--baseline-rev", help="also measure the source-built plugin of this revision")
@@ -228,7 +259,7 @@ def main():
         os.makedirs(os.path.join(work, "tmp"))
         os.environ["TMPDIR"] = os.path.join(work, "tmp")
         navgen = build_navgen(work)
-        plugin_paths = {"source": ROOT, "checked-in": None}
+        plugin_paths = {"source": ROOT, "checked-in": None, "empty-plugin": empty_plugin_package(work)}
         if "binary" in forms:
             bundle = os.path.abspath(arguments.bundle) if arguments.bundle else build_bundle(work)
             plugin_paths["binary"] = binary_plugin_package(work, bundle)
@@ -246,9 +277,9 @@ def main():
                     os.makedirs(os.path.join(folder, "tmp"))
                     kind = "source" if form.startswith("source@") else form
                     consumer = Consumer(folder, kind, size, config, plugin_paths[form], navgen)
-                    results[(size, config, form)] = measure(consumer, arguments.runs)
+                    results[(size, config, form)] = measure(consumer, arguments.runs, arguments.clean_runs)
                     shutil.rmtree(consumer.scratch, ignore_errors=True)
-        report(results, sizes, configs, forms, arguments.runs)
+        report(results, sizes, configs, forms, arguments.runs, arguments.clean_runs)
     finally:
         if arguments.keep:
             print(f"work folder: {work}", file=sys.stderr)
@@ -256,8 +287,8 @@ def main():
             shutil.rmtree(work, ignore_errors=True)
 
 
-def report(results, sizes, configs, forms, runs):
-    print(f"\nConsumer builds (seconds; no-op and incremental: median of {runs}; "
+def report(results, sizes, configs, forms, runs, clean_runs):
+    print(f"\nConsumer builds (seconds; clean: median of {clean_runs}; no-op and incremental: median of {runs}; "
           f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the end)\n")
     print("| enums | config | build | " + " | ".join(forms) + " |")
     print("|---|---|---|" + "---|" * len(forms))
@@ -271,6 +302,8 @@ def report(results, sizes, configs, forms, runs):
     pairs = [(a, "checked-in") for a in forms if a != "checked-in" and "checked-in" in forms]
     if "binary" in forms and "source" in forms:
         pairs.append(("binary", "source"))
+    if "binary" in forms and "empty-plugin" in forms:
+        pairs.append(("binary", "empty-plugin"))
     if pairs:
         print("\nRatios (and differences):\n")
         for size in sizes:
