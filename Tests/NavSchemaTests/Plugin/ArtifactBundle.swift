@@ -4,7 +4,7 @@ import Foundation
 /// folder under the system temporary folder (never the repository). A release build takes
 /// minutes, so the bundle is kept for the same sources, scripts and toolchain (built at most once
 /// per test process), and the script's build folder is kept too, so a change rebuilds only what
-/// it touched.
+/// it touched; bundles and build folders no run used for a week go (`KeptBuildFolders`).
 struct ArtifactBundle: Sendable {
   /// `<folder>/NavGenBinary.artifactbundle`.
   let directory: URL
@@ -41,7 +41,10 @@ struct ArtifactBundle: Sendable {
   private static func build() throws -> ArtifactBundle {
     let temporary = FileManager.default.temporaryDirectory
     let folder = temporary.appendingPathComponent("navgen-artifactbundle-\(try fingerprint())", isDirectory: true)
-    if let bundle = try? existing(in: folder) { return bundle }
+    if let bundle = try? existing(in: folder) {
+      KeptBuildFolders.keep(folder, prefix: "navgen-artifactbundle-")
+      return bundle
+    }
 
     // Built aside, then moved into place whole: another process may be building the same.
     let work = temporary.appendingPathComponent("navgen-artifactbundle-build-\(UUID().uuidString)", isDirectory: true)
@@ -51,6 +54,7 @@ struct ArtifactBundle: Sendable {
     // One build folder per checkout; SwiftPM locks it, so two processes sharing it take turns.
     let scratch = temporary.appendingPathComponent(
       "navgen-artifactbundle-scratch-\(StableHash.of(Repository.root.path))", isDirectory: true)
+    KeptBuildFolders.keep(scratch, prefix: "navgen-artifactbundle-scratch-")
     let result = try ProcessRunner.run(
       Repository.url(script), [output.path, "--scratch-path", scratch.path], timeout: 3600)
     guard result.status == 0 else { throw SandboxError("\(script) failed:\n\(result.log)") }
@@ -60,6 +64,7 @@ struct ArtifactBundle: Sendable {
     if rename(output.path, folder.path) != 0, !FileManager.default.fileExists(atPath: folder.path) {
       throw SandboxError("cannot move the bundle to \(folder.path): errno \(errno)")
     }
+    KeptBuildFolders.keep(folder, prefix: "navgen-artifactbundle-")
     return try existing(in: folder)
   }
 

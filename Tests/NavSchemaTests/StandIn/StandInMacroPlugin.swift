@@ -45,6 +45,7 @@ struct StandInMacroPlugin: Sendable {
       .appendingPathComponent("navgen-macro-plugin-\(StableHash.of(fingerprint))", isDirectory: true)
     let executable = folder.appendingPathComponent("StandInMacros")
     if FileManager.default.isExecutableFile(atPath: executable.path) {
+      KeptBuildFolders.keep(folder, prefix: "navgen-macro-plugin-")
       return StandInMacroPlugin(executable: executable, buildDuration: nil)
     }
 
@@ -73,6 +74,7 @@ struct StandInMacroPlugin: Sendable {
     guard rename(work.appendingPathComponent("StandInMacros").path, executable.path) == 0 else {
       throw StandInMacroPluginError("cannot move the plugin to \(executable.path): errno \(errno)")
     }
+    KeptBuildFolders.keep(folder, prefix: "navgen-macro-plugin-")
     return StandInMacroPlugin(executable: executable, buildDuration: duration)
   }
 

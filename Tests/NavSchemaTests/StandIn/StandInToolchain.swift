@@ -115,12 +115,13 @@ final class StandInToolchain: Sendable {
   private static let libraryName = "TCAStandIn"
 
   private static func build(_ package: StandInPackage, presenting release: String) throws -> StandInToolchain {
-    let folder = FileManager.default.temporaryDirectory
+    let checkoutFolder = FileManager.default.temporaryDirectory
       .appendingPathComponent("navgen-standin-\(StableHash.of(StandInPackage.directory.path))", isDirectory: true)
-      .appendingPathComponent(release, isDirectory: true)
+    let folder = checkoutFolder.appendingPathComponent(release, isDirectory: true)
     let copy = folder.appendingPathComponent("package", isDirectory: true)
     let scratch = folder.appendingPathComponent("build", isDirectory: true)
     try package.copy(presenting: release, to: copy)
+    KeptBuildFolders.keep(checkoutFolder, prefix: "navgen-standin-")
     // TCA's modules are built with their macro plugin; without it, each macro declaration
     // warns that its plugin module is not found.
     let macroPlugin = try StandInMacroPlugin.shared()
