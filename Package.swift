@@ -46,6 +46,29 @@ let package = Package(
             reason: "navgen generate, import and adopt write the Swift files and schemas you name into the package")
         ]),
       dependencies: ["navgen"]),
-    .testTarget(name: "NavSchemaTests", dependencies: ["NavSchema", "NavImport", "NavReview", "NavGenerate", "NavAdopt", "NavCommands", "navgen", "navgen-generate"]),
+    // Tests follow the modules: each test target uses only the module it tests and what comes
+    // before it. NavTestSupport holds what several of them share (files, processes, goldens, the
+    // TCA stand-in, fixtures) with NavSchema alone; NavImportTestSupport what needs the Swift
+    // reader. Both are built for tests only.
+    .target(name: "NavTestSupport", dependencies: ["NavSchema"], path: "Tests/NavTestSupport"),
+    .target(
+      name: "NavImportTestSupport", dependencies: ["NavSchema", "NavImport", "NavTestSupport"],
+      path: "Tests/NavImportTestSupport"),
+    .testTarget(name: "NavSchemaTests", dependencies: ["NavSchema", "NavTestSupport"]),
+    .testTarget(name: "NavImportTests", dependencies: ["NavSchema", "NavImport", "NavTestSupport", "NavImportTestSupport"]),
+    .testTarget(
+      name: "NavReviewTests",
+      dependencies: ["NavSchema", "NavImport", "NavReview", "NavTestSupport", "NavImportTestSupport"]),
+    .testTarget(name: "NavGenerateTests", dependencies: ["NavSchema", "NavGenerate", "NavTestSupport"]),
+    .testTarget(
+      name: "NavAdoptTests",
+      dependencies: ["NavSchema", "NavImport", "NavReview", "NavAdopt", "NavTestSupport", "NavImportTestSupport"]),
+    // The commands in process, the executables, and the plugins end to end.
+    .testTarget(
+      name: "NavCommandsTests",
+      dependencies: [
+        "NavSchema", "NavImport", "NavReview", "NavGenerate", "NavAdopt", "NavCommands", "NavTestSupport",
+        "NavImportTestSupport", "navgen", "navgen-generate",
+      ]),
   ]
 )

@@ -3,7 +3,7 @@ import PackageDescription
 
 // End-to-end fixture for NavGenPlugin: the Navigation target edits only
 // *.navgen.json files and the plugin generates their Swift at build time.
-// Built by Tests/NavSchemaTests/Plugin from a copy in the temp folder.
+// Built by Tests/NavCommandsTests/Plugin from a copy in the temp folder.
 // Lines marked `navgen-plugin` are what adopting the plugin adds; the
 // benchmark (Benchmarks/plugin-overhead.sh) drops them for its copy without it.
 let package = Package(

@@ -1,7 +1,7 @@
 import Foundation
 
 // Test driver for NavGenPlugin's logic without PackagePlugin: compiled by
-// Tests/NavSchemaTests/Plugin/PluginProbe.swift together with every plugin
+// Tests/NavCommandsTests/Plugin/PluginProbe.swift together with every plugin
 // source that does not import PackagePlugin. It looks up the TCA release the
 // way the plugin does and prints, as JSON, the lookup and the commands the
 // plugin would declare for the given schema files.

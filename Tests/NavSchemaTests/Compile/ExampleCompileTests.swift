@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Both forms of every example schema, for every TCA release family, type-check against the
 /// stand-in of that release together with the hand-written features they name, in Swift 6

@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Every form of initializer expression the grammar accepts is emitted into
 /// code that compiles: a destination with one case per form, in the expanded

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import NavGenerate
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// The per-enum files of every example, written by `PerEnumFiles`, type-check together
 /// against the stand-in with the example's hand-written features, in Swift 6 mode, with no

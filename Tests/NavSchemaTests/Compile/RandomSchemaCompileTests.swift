@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Random valid schemas go through the whole pipeline (JSON text, `SchemaLoader`,
 /// `SwiftGenerator`) and must type-check against the TCA stand-in with their support

@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// The random schemas are reproducible and cover the whole format: every case kind, access
 /// level and the other shapes must occur, counted on what `SchemaLoader` read from the JSON.

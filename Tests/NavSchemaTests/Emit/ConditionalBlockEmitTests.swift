@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// `#if` blocks in both forms: every spot of the expansion writes the
 /// cases' clauses (`#if`, `#elseif`, `#else`, nested), dropping the ones it

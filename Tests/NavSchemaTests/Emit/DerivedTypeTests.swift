@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// The types a spot derives from a hand-written one are written straight
 /// from it; the derived `TypeRef` (what the nested macros read) must spell

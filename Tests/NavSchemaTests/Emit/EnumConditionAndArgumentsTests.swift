@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// A whole enum inside `#if` (its extensions share the condition) and the
 /// arguments of `@Reducer(state: .equatable, action: .sendable)`.

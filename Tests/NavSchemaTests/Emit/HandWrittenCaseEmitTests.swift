@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Markers written by hand, declarations of several cases and labelled
 /// values, as TCA 1.25.5's `@Reducer` treats them: its member-attribute pass

@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Whole-enum shapes of the macro form.
 @Suite struct MacroFormTests {

@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Enums written inside a navigation enum, as TCA 1.25.5's `@Reducer`
 /// leaves them and reads them.

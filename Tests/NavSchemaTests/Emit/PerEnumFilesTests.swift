@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import NavGenerate
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// `PerEnumFiles`: one file per navigation enum, holding exactly what the
 /// single-file form holds for that enum, file boundaries aside.
@@ -130,24 +130,10 @@ import Testing
     #expect(files[0].source.text == SwiftGenerator.generate(schema))
   }
 
-  /// A schema whose `Path` holds `Ajustes`, which holds `Cuenta` (`reducerEnum`), plus a
-  /// destination of another feature.
-  static let placements = #"""
-    { "version": 1,
-      "features": [
-        { "name": "Biblioteca", "path": { "cases": ["Libro", { "reducerEnum": "Ajustes" }] } },
-        { "name": "Tienda", "destination": { "cases": ["Carrito"] } }
-      ],
-      "enums": [
-        { "name": "Biblioteca.Path.Ajustes", "cases": ["General", { "reducerEnum": "Cuenta" }] },
-        { "name": "Biblioteca.Path.Ajustes.Cuenta", "cases": ["Perfil"] }
-      ] }
-    """#
-
   /// An enum placed inside another is written inside it, so it shares that enum's file: the
   /// outer enum's file is exactly what the single-file form writes for the three enums.
   @Test func placedEnumsShareTheFileOfTheEnumTheySitIn() throws {
-    let loaded = SchemaLoader.load(contents: Array(Self.placements.utf8), fileName: "App.navgen.json")
+    let loaded = SchemaLoader.load(contents: Array(PlacedEnumSchemas.placements.utf8), fileName: "App.navgen.json")
     let schema = try #require(loaded.schema, "\(loaded.diagnostics)")
     #expect(PerEnumFiles.fileNames(prefix: "App", schema: schema) == ["App+Biblioteca.Path.swift", "App+Tienda.Destination.swift"])
     for expandMacros in [false, true] {

@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// The per-case rules of TCA's `@Reducer` enum expansion, shared by every
 /// release, and the two that depend on the release family.

@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// A spot of the expansion is written in place from the enum's members; its
 /// tree is built only for the expanded form's nested macros. Both must give

@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// The SwiftUI glue, rule by rule: what each case kind, setting and TCA release makes the
 /// generated modifier and view functions say.

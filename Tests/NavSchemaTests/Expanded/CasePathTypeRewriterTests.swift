@@ -1,9 +1,6 @@
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
-@testable import NavSchema
 import Testing
+@testable import NavSchema
+@testable import NavTestSupport
 
 @Suite struct CasePathTypeRewriterTests {
   @Test(arguments: [

@@ -1,9 +1,6 @@
-import NavCommands
-import NavGenerate
-import NavImport
-import NavReview
-import NavSchema
 import Testing
+@testable import NavSchema
+@testable import NavTestSupport
 
 /// Each expected text is the expansion swift-case-paths' macro tests show for
 /// the same shape, token for token, laid out in our 2-space style.

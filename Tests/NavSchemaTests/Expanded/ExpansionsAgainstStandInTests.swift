@@ -1,10 +1,7 @@
 import Foundation
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
-@testable import NavSchema
 import Testing
+@testable import NavSchema
+@testable import NavTestSupport
 
 /// The expansions compile and behave: enums written with only these members
 /// (no macro) are type-checked against the TCA stand-in in both language

@@ -1,9 +1,6 @@
-import NavCommands
-import NavGenerate
-import NavImport
-import NavReview
-import NavSchema
 import Testing
+@testable import NavSchema
+@testable import NavTestSupport
 
 /// Each expected text is the enum expansion TCA 1.25.5's
 /// `ObservableStateMacroTests` shows for the same shape, token for token,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// What `"indirect"` buys, run against the stand-in: a 40-case path whose
 /// children carry 4 KiB states and actions. Without `indirect` the generated

@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// The eight-at-a-time scans must find exactly what a byte-by-byte loop
 /// finds, wherever the run ends relative to an eight-byte word and the end

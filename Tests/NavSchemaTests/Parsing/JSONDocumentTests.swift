@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// The flat document the decoder reads: keys compared as bytes (escaped
 /// ones by their decoded text), text made only on request, children side by

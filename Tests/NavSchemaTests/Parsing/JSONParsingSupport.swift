@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Helpers for the JSON parser tests: parse text and describe the outcome as
 /// `line:column: message` so expectations read like the diagnostics users see.

@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-import NavCommands
-import NavGenerate
-import NavImport
-import NavReview
-import NavSchema
+@testable import NavSchema
+@testable import NavTestSupport
 
 /// The seeds' scenarios as programs: parent features written by hand (expanded form, no
 /// macros) hold the GENERATED enums of the examples, run against the stand-in's runtime and

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import NavSchema
+@testable import NavTestSupport
 
 /// swiftc loads a macro plugin we write ourselves with Foundation only (no swift-syntax on this
 /// machine): Tests/CompileSupport/MacroPluginProbe expands two attached macros through the

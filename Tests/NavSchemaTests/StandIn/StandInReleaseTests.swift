@@ -1,10 +1,7 @@
 import Foundation
-import NavCommands
-import NavGenerate
-import NavImport
-import NavReview
-import NavSchema
 import Testing
+@testable import NavSchema
+@testable import NavTestSupport
 
 /// The releases the stand-in's manifest declares and the API each presents: every boundary is
 /// proved by a small source that the release before it and the boundary release treat differently.

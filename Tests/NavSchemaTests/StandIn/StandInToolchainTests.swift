@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import NavSchema
+@testable import NavTestSupport
 
 @Suite("StandInToolchain: compiling and running against the TCA stand-in")
 struct StandInToolchainTests {

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import NavSchema
+@testable import NavTestSupport
 
 @Suite("Support: build folders kept between runs")
 struct KeptBuildFoldersTests {

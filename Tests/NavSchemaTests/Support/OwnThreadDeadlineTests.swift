@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import NavSchema
+@testable import NavTestSupport
 
 /// The deadline the system tests rely on to turn a hang into a failure.
 @Suite("Support: work under a deadline on its own thread")

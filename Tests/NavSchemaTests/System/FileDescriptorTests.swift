@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// `FileDescriptor`'s whole reads and writes, through pipes made non-blocking
 /// so that writes are partial and both sides meet `EAGAIN`.

@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// `OutputWriter` with a generated file in pieces (`GeneratedSource`, what
 /// `navgen generate -o` writes): the pieces go to the file one after another,

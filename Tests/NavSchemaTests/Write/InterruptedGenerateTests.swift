@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// `navgen generate -o` killed with SIGKILL at many points of a large
 /// schema's run: the target must always be the old file or the complete new

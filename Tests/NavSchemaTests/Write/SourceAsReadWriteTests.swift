@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// `OutputWriter`'s `.sourceAsRead`, which `navgen adopt --write` writes
 /// Swift files with: replaced only while the file holds what was read.

@@ -1,8 +1,5 @@
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Code that calls a random enum's SwiftUI glue the way app views do, so that the generated
 /// functions type-check at their call sites too: the modifier from `Bindable` (SwiftUI's or

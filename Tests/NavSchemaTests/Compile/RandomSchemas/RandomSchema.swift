@@ -1,8 +1,5 @@
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// A schema made by `RandomSchemaGenerator`, described richly enough to write it as JSON
 /// (`RandomSchemaJSON`), to know what the loader must read from it, and to declare every type

@@ -1,8 +1,5 @@
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// What the loader must have read from a random schema's JSON: the enums in output order with
 /// their access levels, each enum's case names (shorthand names derived from the type) and

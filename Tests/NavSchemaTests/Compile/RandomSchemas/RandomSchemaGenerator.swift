@@ -1,8 +1,5 @@
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Makes valid schemas from a seed: schema `index` of seed `seed` is the same on every run and
 /// machine, independent of the other indices, so a failure names all that is needed to make

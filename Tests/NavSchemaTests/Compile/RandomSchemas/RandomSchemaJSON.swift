@@ -1,8 +1,5 @@
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Writes a `RandomSchema` as the JSON text a developer would write: the keys of the format in
 /// their documented order, shorthand strings where the schema uses them, two-space indent.

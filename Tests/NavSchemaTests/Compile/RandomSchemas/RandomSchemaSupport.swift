@@ -1,8 +1,5 @@
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// The hand-written side of a random schema, as Swift against the TCA stand-in: every type the
 /// generated code names (child features, action enums, ephemeral wrappers, payload types,

@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 @Suite("Grammar: initializer expressions")
 struct ExpressionGrammarTests {

@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Random strings built from the characters the grammars care about: no
 /// input may crash a checker, and whatever a checker accepts must come back

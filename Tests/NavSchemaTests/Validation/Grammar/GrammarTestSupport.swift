@@ -1,8 +1,5 @@
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Grammar results as plain strings, so expectations compare the exact
 /// emitted text or the exact message.

@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// The fixed name sets behind the keyword and reserved-name checks answer
 /// exactly as a `Set<String>` of the same names would.

@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// `PlainNames` answers for the common plain strings before the grammars
 /// run; whenever it answers, the grammar must give exactly the same value.

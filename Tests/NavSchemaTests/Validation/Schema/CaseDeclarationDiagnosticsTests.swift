@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Markers written by hand, labelled values and declarations of several
 /// cases, and the check that `@Reducer` reads each case as the kind the

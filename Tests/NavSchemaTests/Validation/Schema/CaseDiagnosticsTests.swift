@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Each test puts the cases under test in one top-level enum starting at
 /// line 4, one case per line, so positions are easy to read.

@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// `#if` blocks among the entries of `cases`: their keys, and the clauses
 /// TCA 1.25.5's `@Reducer` would drop from a spot of its expansion. The

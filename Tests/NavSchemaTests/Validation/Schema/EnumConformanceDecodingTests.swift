@@ -1,8 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// `conformances` on a navigation enum: what is written on the enum itself.
 @Suite("Schema: conformances written on the enum")

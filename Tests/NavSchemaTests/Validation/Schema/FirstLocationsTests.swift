@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Where a name was first seen, for "duplicate ...; the first is at ..."
 /// messages: the same answers from the short list and from the table that

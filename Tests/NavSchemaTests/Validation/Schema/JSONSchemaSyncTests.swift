@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// `Schemas/navgen.schema.json` and the decoder must describe the same
 /// format: the same keys per object, the same required keys, the same

@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Runs Python's `jsonschema` (draft 2020-12) over `Schemas/navgen.schema.json`:
 /// the schema must be valid, every example and valid fixture must pass, and

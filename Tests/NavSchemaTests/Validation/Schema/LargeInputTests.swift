@@ -1,10 +1,7 @@
 import Testing
 import Foundation
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Large or pathological values must be handled in linear time and
 /// reported with short messages.

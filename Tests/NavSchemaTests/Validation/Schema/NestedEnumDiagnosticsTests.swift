@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Enums written inside a navigation enum (`{"enum": ...}` entries): action
 /// enums, explicit `Action` and `State`. Entries start at line 4, one per line.

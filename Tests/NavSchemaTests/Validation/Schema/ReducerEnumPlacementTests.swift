@@ -1,8 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// `{"reducerEnum": "Name"}` among an enum's cases: the schema's enum
 /// `<outer>.Name` is written there. Every way it can be wrong has its error.

@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// The `tca` key, `--tca`'s override, and the diagnostics that depend on the release.
 @Suite("Loader diagnostics: TCA releases")

@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// Mutated valid schemas (truncations, byte changes, deletions, insertions,
 /// copies) must never crash or hang the loader, and every outcome must be

@@ -1,9 +1,6 @@
 import Testing
-@testable import NavCommands
-@testable import NavGenerate
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
+@testable import NavTestSupport
 
 /// The SwiftUI glue's keys: an enum's `swiftUI` and its cases' `view` and `presentation`. One
 /// test per diagnostic, each schema on one line so the column points into it.

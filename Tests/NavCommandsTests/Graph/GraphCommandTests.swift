@@ -1,0 +1,76 @@
+import Testing
+@testable import NavSchema
+@testable import NavImport
+@testable import NavReview
+@testable import NavGenerate
+@testable import NavAdopt
+@testable import NavCommands
+@testable import NavTestSupport
+@testable import NavImportTestSupport
+
+@Suite("Graph: the command's output and exit codes")
+struct GraphCommandTests {
+  @Test func drawsTheSchema() throws {
+    let directory = try DiffGraphSupport.TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("v2", to: "App/App.navgen.json")
+    let result = GraphCommand.run(
+      schemaSpec: "App/App.navgen.json", format: .dot, environment: DiffGraphSupport.environment(in: directory))
+    #expect(result.exitCode == 0)
+    #expect(
+      result.output
+        == GraphFormat.dot.render(NavigationGraph(schema: DiffGraphSupport.Reference.v2), title: "App.navgen.json"))
+  }
+
+  @Test(.requires(.git)) func diffAgainstAnOlderVersionFromGit() throws {
+    let directory = try DiffGraphSupport.TemporaryDirectory()
+    defer { directory.remove() }
+    try #require(try directory.git("init", "-q") == 0)
+    try directory.write("v1", to: "App.navgen.json")
+    try #require(try directory.git("add", "-A") == 0)
+    try #require(try directory.git("commit", "-q", "-m", "v1") == 0)
+    try directory.write("v2", to: "App.navgen.json")
+    let result = GraphCommand.run(
+      schemaSpec: "App.navgen.json", format: .mermaid, diffAgainst: "HEAD:App.navgen.json",
+      environment: DiffGraphSupport.environment(in: directory))
+    #expect(result.exitCode == 0)
+    try DiffGraphSupport.Golden.check(result.output, "graph/reference-diff.mmd")
+  }
+
+  @Test func invalidSchemaExitsOne() throws {
+    let directory = try DiffGraphSupport.TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("v2", to: "new.json")
+    try directory.write("broken", to: "old.json")
+    let result = GraphCommand.run(
+      schemaSpec: "new.json", diffAgainst: "old.json", environment: DiffGraphSupport.environment(in: directory))
+    #expect(result.exitCode == 1)
+    #expect(result.output.isEmpty)
+    #expect(result.standardError == "old.json:1:1: error: not a test schema\n")
+  }
+
+  @Test func unreadableInputExitsTwo() throws {
+    let directory = try DiffGraphSupport.TemporaryDirectory()
+    defer { directory.remove() }
+    let result = GraphCommand.run(schemaSpec: "missing.json", environment: DiffGraphSupport.environment(in: directory))
+    #expect(result.exitCode == 2)
+    #expect(result.errors == ["cannot read 'missing.json': no such file"])
+  }
+
+  @Test func standardInputTwiceIsAUsageError() throws {
+    let directory = try DiffGraphSupport.TemporaryDirectory()
+    defer { directory.remove() }
+    let result = GraphCommand.run(
+      schemaSpec: "-", diffAgainst: "-", environment: DiffGraphSupport.environment(in: directory, standardInput: "v1"))
+    #expect(result.exitCode == 2)
+  }
+
+  @Test func readsStandardInput() throws {
+    let directory = try DiffGraphSupport.TemporaryDirectory()
+    defer { directory.remove() }
+    let result = GraphCommand.run(
+      schemaSpec: "-", environment: DiffGraphSupport.environment(in: directory, standardInput: "v1"))
+    #expect(result.exitCode == 0)
+    #expect(result.output.hasPrefix("flowchart TD\n  %% Navigation graph of <stdin>"))
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+@testable import NavSchema
+@testable import NavImport
+@testable import NavReview
+@testable import NavGenerate
+@testable import NavAdopt
+@testable import NavCommands
+@testable import NavTestSupport
+@testable import NavImportTestSupport
+
+/// NavGen's artifact bundle as Scripts/build-artifact-bundle.sh builds it for this machine, in a
+/// folder under the system temporary folder (never the repository). A release build takes
+/// minutes, so the bundle is kept for the same sources, scripts and toolchain (built at most once
+/// per test process), and the script's build folder is kept too, so a change rebuilds only what
+/// it touched; bundles and build folders no run used for a week go (`KeptBuildFolders`).
+struct ArtifactBundle: Sendable {
+  /// `<folder>/NavGenBinary.artifactbundle`.
+  let directory: URL
+  /// `<folder>/NavGenBinary.artifactbundle.zip`.
+  let archive: URL
+  /// What `swift package compute-checksum` printed for the zip when the script ran.
+  let checksum: String
+  /// The script's report of the variants it built (`built navgen-linux-x86_64 (…)`) and could
+  /// not build (`not built: navgen-macos (…)`), one a line.
+  let variantReport: [String]
+
+  static let name = "NavGenBinary"
+  static let script = "Scripts/build-artifact-bundle.sh"
+
+  private static let builds = OnceCache<String, ArtifactBundle>()
+
+  static func shared() throws -> ArtifactBundle {
+    try builds.value(for: "bundle") { try build() }
+  }
+
+  /// Everything the bundle's bytes follow from.
+  private static func fingerprint() throws -> String {
+    let version = try ProcessRunner.run(["swiftc", "--version"])
+    var bytes = Array(version.standardOutput.utf8)
+    let files = try swiftFiles(in: "Sources") + [
+      "Package.swift", script, "Scripts/deterministic-zip.py",
+    ].map(Repository.url)
+    for file in files {
+      bytes += Array(file.path.dropFirst(Repository.root.path.count).utf8) + [0] + (try Repository.bytes(file)) + [0]
+    }
+    return StableHash.of(bytes)
+  }
+
+  private static func build() throws -> ArtifactBundle {
+    let temporary = FileManager.default.temporaryDirectory
+    let folder = temporary.appendingPathComponent("navgen-artifactbundle-\(try fingerprint())", isDirectory: true)
+    if let bundle = try? existing(in: folder) {
+      KeptBuildFolders.keep(folder, prefix: "navgen-artifactbundle-")
+      return bundle
+    }
+
+    // Built aside, then moved into place whole: another process may be building the same.
+    let work = temporary.appendingPathComponent("navgen-artifactbundle-build-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: work) }
+    let output = work.appendingPathComponent("out")
+    // One build folder per checkout; SwiftPM locks it, so two processes sharing it take turns.
+    let scratch = temporary.appendingPathComponent(
+      "navgen-artifactbundle-scratch-\(StableHash.of(Repository.root.path))", isDirectory: true)
+    KeptBuildFolders.keep(scratch, prefix: "navgen-artifactbundle-scratch-")
+    let result = try ProcessRunner.run(
+      Repository.url(script), [output.path, "--scratch-path", scratch.path], timeout: 3600)
+    guard result.status == 0 else { throw SandboxError("\(script) failed:\n\(result.log)") }
+    try Data(result.standardOutput.utf8).write(to: output.appendingPathComponent("script-output.txt"))
+    let report = result.standardError.split(separator: "\n").filter { $0.hasPrefix("built ") || $0.hasPrefix("not built: ") }
+    try Data(report.map { "\($0)\n" }.joined().utf8).write(to: output.appendingPathComponent("variants.txt"))
+    if rename(output.path, folder.path) != 0, !FileManager.default.fileExists(atPath: folder.path) {
+      throw SandboxError("cannot move the bundle to \(folder.path): errno \(errno)")
+    }
+    KeptBuildFolders.keep(folder, prefix: "navgen-artifactbundle-")
+    return try existing(in: folder)
+  }
+
+  /// The bundle a finished build left in `folder`: the script prints the zip's path, then its checksum.
+  private static func existing(in folder: URL) throws -> ArtifactBundle {
+    let output = try String(contentsOf: folder.appendingPathComponent("script-output.txt"), encoding: .utf8)
+    let lines = output.split(separator: "\n").map(String.init)
+    guard let checksum = lines.last else { throw SandboxError("\(script) printed nothing") }
+    let report = try String(contentsOf: folder.appendingPathComponent("variants.txt"), encoding: .utf8)
+    return ArtifactBundle(
+      directory: folder.appendingPathComponent("\(name).artifactbundle"),
+      archive: folder.appendingPathComponent("\(name).artifactbundle.zip"),
+      checksum: checksum,
+      variantReport: report.split(separator: "\n").map(String.init))
+  }
+
+  /// The Swift files under `folder` of the checkout, sorted by path.
+  private static func swiftFiles(in folder: String) throws -> [URL] {
+    let root = Repository.url(folder)
+    guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+      throw SandboxError("no folder \(root.path)")
+    }
+    return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+  }
+}

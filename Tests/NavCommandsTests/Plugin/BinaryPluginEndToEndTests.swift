@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import NavSchema
+@testable import NavImport
+@testable import NavReview
+@testable import NavGenerate
+@testable import NavAdopt
+@testable import NavCommands
+@testable import NavTestSupport
+@testable import NavImportTestSupport
+
+/// The prebuilt plugin for real: Scripts/build-artifact-bundle.sh builds the artifact bundle
+/// (kept between runs for the same sources, ArtifactBundle), the consumer fixture uses
+/// BinaryPlugin over it through `binaryTarget(path:)`, and `swift build` must compile none of
+/// NavGen's sources yet generate what the source-built plugin generates.
+@Suite struct BinaryPluginEndToEndTests {
+  @Test(.requires(.python3), .timeLimit(.minutes(60)))
+  func consumerBuildsWithThePrebuiltToolAlone() throws {
+    let bundle = try ArtifactBundle.shared()
+    let binary = try ConsumerSandbox()
+    try binary.useBinaryPlugin(archive: bundle.archive)
+
+    let clean = try binary.build()
+    try #require(clean.status == 0, "clean build with the binary plugin failed:\n\(clean.log)")
+    #expect(clean.log.contains("Generating App+*.swift from App.navgen.json"), "\(clean.log)")
+    for sign in ["Compiling NavSchema", "Compiling NavGenerate", "Compiling navgen", "Linking navgen"] {
+      #expect(!clean.log.contains(sign), "the binary plugin's build did '\(sign)':\n\(clean.log)")
+    }
+    #expect(try Self.folders(named: "NavSchema.build", under: binary.scratch).isEmpty)
+    #expect(try Self.folders(named: "NavGenerate.build", under: binary.scratch).isEmpty)
+    // The command SwiftPM planned runs the bundle's tool, as SwiftPM unzipped it into the build folder.
+    let tool = try #require(try binary.plannedCommand("Generating App+*.swift from App.navgen.json").arguments.first)
+    let inBundle = try #require(tool.components(separatedBy: "/\(ArtifactBundle.name).artifactbundle/").last)
+    #expect(tool.hasPrefix(binary.scratch.path + "/artifacts/") && inBundle.hasSuffix("/bin/navgen-generate"), "\(tool)")
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: tool))
+        == (try Data(contentsOf: bundle.directory.appendingPathComponent(inBundle))))
+    #expect(try binary.run("ConsumerApp").standardOutput == "consumer OK\n")
+
+    // The same consumer with the source-built plugin generates the same bytes.
+    let source = try ConsumerSandbox()
+    let sourceBuild = try source.build()
+    try #require(sourceBuild.status == 0, "clean build with the source plugin failed:\n\(sourceBuild.log)")
+    // One file per navigation enum, as the source-built plugin declares them.
+    let generated = try binary.generatedFiles()
+    #expect(
+      generated.keys.sorted()
+        == (PluginEndToEndTests.appFiles + ["Counter+CounterRoute.swift", "Settings_App+SettingsRoute.swift"]).sorted())
+    #expect(generated == (try source.generatedFiles()))
+
+    // A schema error still fails the build at the schema's line and column.
+    try binary.replaceInSchema(#""name": "help""#, with: #""name": "class""#)
+    let text = try String(contentsOf: binary.schema, encoding: .utf8)
+    let position = try #require(PluginEndToEndTests.position(of: #""class""#, in: text))
+    let broken = try binary.build()
+    #expect(broken.status != 0)
+    let locations = [binary.schema.path, binary.schema.resolvingSymlinksInPath().path].map {
+      "\($0):\(position.line):\(position.column): error: "
+    }
+    #expect(locations.contains { broken.log.contains($0) }, "expected \(locations[0]) in:\n\(broken.log)")
+  }
+
+  /// Folders named `name` anywhere below `root`.
+  private static func folders(named name: String, under root: URL) throws -> [URL] {
+    guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+    return enumerator.compactMap { $0 as? URL }.filter { $0.lastPathComponent == name }
+  }
+}

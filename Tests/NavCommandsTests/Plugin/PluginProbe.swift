@@ -1,0 +1,80 @@
+import Foundation
+@testable import NavSchema
+@testable import NavImport
+@testable import NavReview
+@testable import NavGenerate
+@testable import NavAdopt
+@testable import NavCommands
+@testable import NavTestSupport
+@testable import NavImportTestSupport
+
+/// Runs NavGenPlugin's logic (release lookup and command building) outside a build: the plugin's
+/// PackagePlugin-free sources compiled with Tests/PluginProbe/main.swift into one program, built
+/// once per test process.
+struct PluginProbe: Sendable {
+  /// What the probe prints: the lookup and the commands the plugin would declare.
+  struct Report: Decodable, Equatable {
+    struct Command: Decodable, Equatable {
+      var displayName: String
+      var arguments: [String]
+      var inputFiles: [String]
+      var outputFiles: [String]
+    }
+
+    var release: String?
+    var resolvedFile: String?
+    var warning: String?
+    var commands: [Command]
+  }
+
+  /// Which entry point's search to run.
+  enum Target {
+    /// A target of the root package.
+    case rootPackage
+    /// A target of a package the root depends on.
+    case dependencyPackage
+    /// A target of `<name>.xcodeproj`.
+    case xcodeProject(String)
+
+    var argument: String {
+      switch self {
+      case .rootPackage: "package"
+      case .dependencyPackage: "dependency"
+      case .xcodeProject(let name): "xcode:\(name)"
+      }
+    }
+  }
+
+  let executable: URL
+
+  private static let sharedBuild = Result { try PluginProbe.build() }
+
+  static func shared() throws -> PluginProbe { try sharedBuild.get() }
+
+  /// The lookup from `folder` (a package's or an Xcode project's), with commands for `files`.
+  func run(_ target: Target, in folder: URL, files: [URL] = []) throws -> Report {
+    let result = try ProcessRunner.run(executable, [target.argument, folder.path] + files.map(\.path))
+    guard result.status == 0 else { throw SandboxError("the plugin probe failed:\n\(result.log)") }
+    return try JSONDecoder().decode(Report.self, from: Data(result.standardOutput.utf8))
+  }
+
+  private static func build() throws -> PluginProbe {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navgen-plugin-probe-\(StableHash.of(Repository.root.path))", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let executable = folder.appendingPathComponent("probe")
+    // Built under a name of its own and renamed, so test processes running at once never
+    // run a half-written program.
+    let partial = folder.appendingPathComponent("probe-\(UUID().uuidString)")
+    let sources = try PluginSources.withoutPackagePlugin() + [Repository.url("Tests/PluginProbe/main.swift")]
+    let compilation = CompilerResult(
+      try ProcessRunner.run(["swiftc", "-swift-version", "6"] + sources.map(\.path) + ["-o", partial.path]))
+    guard compilation.succeeded else {
+      throw SandboxError("compiling the plugin probe failed:\n\(compilation.diagnostics)")
+    }
+    guard rename(partial.path, executable.path) == 0 else {
+      throw SandboxError("cannot move \(partial.path) to \(executable.path)")
+    }
+    return PluginProbe(executable: executable)
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import NavSchema
+@testable import NavImport
+@testable import NavReview
+@testable import NavGenerate
+@testable import NavAdopt
+@testable import NavCommands
+@testable import NavTestSupport
+@testable import NavImportTestSupport
+
+/// NavGenPlugin follows the TCA release the build resolved. The consumer fixture depends on a
+/// local git package named `swift-composable-architecture`, the stand-in with one commit per
+/// release presenting that release's API (`StandInPackage.makeGitRepository`), and its schemas
+/// set no `tca`: each pin gets exactly what `navgen generate --tca <pin>` writes, re-pinning
+/// regenerates, the `main` branch is the release `main`, and a release navgen does not support
+/// fails the build naming the supported range. (The fixture's usual build, with the stand-in as
+/// a path dependency and so nothing pinned, warns: PluginEndToEndTests.)
+@Suite struct PluginReleaseEndToEndTests {
+  @Test(.requires(.git), .timeLimit(.minutes(30)))
+  func followsTheReleaseTheBuildResolved() throws {
+    let sandbox = try ConsumerSandbox()
+    let repository = sandbox.folder.url.appendingPathComponent(ConsumerSandbox.tcaPackage)
+    let older = "1.24.1"
+    let newest = TCARelease.latest.version
+    // The last commit, on branch `main` and untagged, presents TCA's main branch.
+    try StandInPackage.load().makeGitRepository(at: repository, releases: [older, newest, "main"])
+    try sandbox.dependOnTCA(at: repository, #"from: "1.0.0""#)
+    let appFiles = PluginEndToEndTests.appFiles
+    // App.navgen.json's files, joined in schema order.
+    func appOutput() throws -> String {
+      try appFiles.map { try String(contentsOf: sandbox.pluginOutputs.appendingPathComponent($0), encoding: .utf8) }.joined()
+    }
+
+    // Runs `swift package resolve <pin>`, builds, checks that App.navgen.json's files are exactly
+    // what `navgen generate --per-enum` writes for `release` and that the consumer runs; returns
+    // them joined.
+    func build(resolving pin: [String], expecting release: String) throws -> String {
+      let pin = try sandbox.swiftPackage(["resolve"] + pin)
+      try #require(pin.status == 0, "\(pin.log)")
+      let build = try sandbox.build()
+      try #require(build.status == 0, "build with TCA \(release) failed:\n\(build.log)")
+      #expect(!build.log.contains("NavGenPlugin:"), "\(build.log)")
+      #expect(build.log.contains("Generating App+*.swift from App.navgen.json"), "navgen did not rerun:\n\(build.log)")
+      let folder = try TemporaryDirectory()
+      let expected = try ProcessRunner.run(
+        ProcessRunner.navgen,
+        ["generate", sandbox.schema.path, "--tca", release, "--output-dir", folder.url.path, "--per-enum"])
+      try #require(expected.status == 0, "\(expected.log)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == appFiles)
+      for name in appFiles {
+        #expect(
+          try Data(contentsOf: sandbox.pluginOutputs.appendingPathComponent(name))
+            == Data(contentsOf: folder.url.appendingPathComponent(name)),
+          "\(name) is not TCA \(release)'s expansion")
+      }
+      let generated = try appOutput()
+      #expect(try sandbox.run("ConsumerApp").standardOutput == "consumer OK\n")
+      return generated
+    }
+
+    // SwiftPM resolves the newest tag; the plugin passes it to navgen and makes Package.resolved
+    // an input of every navgen command.
+    let newestOutput = try build(resolving: [], expecting: newest)
+    let command = try sandbox.plannedCommand("Generating App+*.swift from App.navgen.json")
+    #expect(Array(command.arguments.suffix(2)) == ["--default-tca", newest], "\(command.arguments)")
+    #expect(command.inputs.contains(sandbox.resolvedFile.path), "\(command.inputs)")
+
+    // Re-pinned to an older family: regenerated with that family's expansion.
+    let olderOutput = try build(resolving: [ConsumerSandbox.tcaPackage, "--version", older], expecting: older)
+    #expect(olderOutput != newestOutput)
+    #expect(!olderOutput.contains("_CaseScopeProtocol") && newestOutput.contains("_CaseScopeProtocol"))
+
+    // On the `main` branch (a branch requirement: with a version requirement SwiftPM would
+    // resolve a tag again at build time): the release `main`.
+    try sandbox.replaceInManifest(#"from: "1.0.0""#, with: #"branch: "main""#)
+    let mainOutput = try build(resolving: [], expecting: "main")
+    #expect(mainOutput.contains(#"store.scope(\.counter, action: \.counter)"#))
+
+    // A release navgen does not know (here newer than any it supports): navgen reruns and fails
+    // every schema without `tca` at its first line, naming the supported range; the last good
+    // output stays.
+    let unknown = "1.26.0"
+    let tag = try ProcessRunner.run(["git", "-C", repository.path, "tag", unknown, newest])
+    try #require(tag.status == 0, "\(tag.log)")
+    try sandbox.replaceInManifest(#"branch: "main""#, with: #"exact: "\#(unknown)""#)
+    let pin = try sandbox.swiftPackage(["resolve"])
+    try #require(pin.status == 0, "\(pin.log)")
+    let unsupported = try sandbox.build()
+    #expect(unsupported.status != 0)
+    #expect(
+      unsupported.log.contains("App.navgen.json:1:1: error: this schema sets no 'tca' and takes the default from --default-tca"),
+      "\(unsupported.log)")
+    #expect(
+      unsupported.log.contains("unsupported TCA release '\(unknown)'; supported: \(TCARelease.supportedRange)"),
+      "\(unsupported.log)")
+    #expect(try appOutput() == mainOutput)
+  }
+}

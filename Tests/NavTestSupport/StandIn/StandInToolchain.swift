@@ -1,0 +1,204 @@
+import Foundation
+@testable import NavSchema
+
+/// Compiles Swift sources against the TCA stand-in package (Tests/TCAStandIn): the modules
+/// `ComposableArchitecture` and `CasePaths` with the signatures of one TCA release and a small
+/// runtime.
+///
+/// Each release's stand-in is a copy of the package presenting it (`StandInPackage`), built
+/// once per test process, with its copy and scratch directory under the system temporary
+/// folder (never inside the repository). Releases with the same API share one build. Use
+/// `StandInToolchain.shared(presenting:)`, or `shared()` for the release the checked-in package
+/// presents (the newest).
+///
+/// The stand-in declares `@CasePathable`, `@ObservableState`, `@ReducerCaseEphemeral` and
+/// `@ReducerCaseIgnored` as the real modules do; like them it is built with its macro plugin
+/// (`StandInMacroPlugin`), and sources that use the macros are compiled with it
+/// (`expandingMacros: true`). Sources compiled without it must not use them.
+final class StandInToolchain: Sendable {
+  /// The oldest release with this build's API; the copy presents it.
+  let release: String
+  /// The compilation conditions the copy was built with (`TCA_1_14_0`, ...). Sources compiled
+  /// against it see them too, so hand-written expansions can follow the release.
+  let conditions: [String]
+  /// Directory holding `ComposableArchitecture.swiftmodule` and `CasePaths.swiftmodule`.
+  let modulesDirectory: URL
+  /// Directory holding the stand-in's dynamic library, `libTCAStandIn`.
+  let libraryDirectory: URL
+  /// How long the one-time `swift build` of this stand-in took.
+  let buildDuration: Duration
+  /// The plugin the stand-in's macros expand with.
+  let macroPlugin: StandInMacroPlugin
+
+  private static let builds = OnceCache<String, StandInToolchain>()
+
+  /// The toolchain for the release the checked-in package presents; the first call builds it.
+  static func shared() throws -> StandInToolchain {
+    try shared(presenting: StandInPackage.load().presentedRelease)
+  }
+
+  /// The toolchain for `release` (`1.14.0`, `main`); the first call for its API builds it.
+  static func shared(presenting release: String) throws -> StandInToolchain {
+    let package = try StandInPackage.load()
+    let first = try package.firstReleaseWithSameAPI(as: release)
+    return try builds.value(for: first) { try build(package, presenting: first) }
+  }
+
+  private init(
+    release: String, conditions: [String], modulesDirectory: URL, libraryDirectory: URL,
+    buildDuration: Duration, macroPlugin: StandInMacroPlugin
+  ) {
+    self.release = release
+    self.conditions = conditions
+    self.modulesDirectory = modulesDirectory
+    self.libraryDirectory = libraryDirectory
+    self.buildDuration = buildDuration
+    self.macroPlugin = macroPlugin
+  }
+
+  /// Type-checks `files` together as one module that imports the stand-in. `defines` are
+  /// compilation conditions set with `-D` (e.g. `DEBUG`) besides the release's `conditions`;
+  /// `expandingMacros` loads the macro plugin, for sources that use the stand-in's macros.
+  func typecheck(
+    files: [URL], languageMode: SwiftLanguageMode = .swift6, defines: [String] = [], expandingMacros: Bool = false
+  ) throws -> CompilerResult {
+    var arguments = swiftcArguments(languageMode: languageMode, defines: defines, expandingMacros: expandingMacros)
+    // One frontend for all files: without `-wmo` the driver starts one per file, each parsing
+    // every file again (about 3x slower for many generated files).
+    arguments += ["-typecheck", "-wmo"]
+    arguments += files.map(\.path)
+    return CompilerResult(try ProcessRunner.run(arguments))
+  }
+
+  /// Compiles `files` (plus `mainSource` as `main.swift`, if given) into an executable linked
+  /// with the stand-in, runs it and returns what it printed. Throws if compilation fails.
+  func buildAndRun(
+    files: [URL], mainSource: String? = nil, languageMode: SwiftLanguageMode = .swift6,
+    defines: [String] = [], expandingMacros: Bool = false
+  ) throws -> ProgramResult {
+    let workDirectory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navgen-standin-run-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: workDirectory) }
+
+    var sources = files
+    if let mainSource {
+      let mainFile = workDirectory.appendingPathComponent("main.swift")
+      try Data(mainSource.utf8).write(to: mainFile)
+      sources.append(mainFile)
+    }
+    let executable = workDirectory.appendingPathComponent("probe")
+    var arguments = swiftcArguments(languageMode: languageMode, defines: defines, expandingMacros: expandingMacros)
+    arguments += ["-L", libraryDirectory.path, "-l\(Self.libraryName)"]
+    arguments += ["-Xlinker", "-rpath", "-Xlinker", libraryDirectory.path]
+    arguments += sources.map(\.path)
+    arguments += ["-o", executable.path]
+    let compilation = CompilerResult(try ProcessRunner.run(arguments))
+    guard compilation.succeeded else {
+      throw StandInToolchainError.compilationFailed(compilation.diagnostics)
+    }
+    return ProgramResult(try ProcessRunner.run([executable.path]))
+  }
+
+  private func swiftcArguments(languageMode: SwiftLanguageMode, defines: [String], expandingMacros: Bool) -> [String] {
+    [
+      "swiftc", "-swift-version", languageMode.rawValue,
+      // A package name, so generated `package` enums compile as they do in a SwiftPM package.
+      "-module-name", Self.probeModuleName, "-package-name", "NavGenProbe",
+      "-I", modulesDirectory.path,
+    ] + (conditions + defines).flatMap { ["-D", $0] } + (expandingMacros ? macroPlugin.compilerArguments : [])
+  }
+
+  // MARK: - Building the stand-in
+
+  /// Module name of the sources under test; distinct from any type name they may declare.
+  private static let probeModuleName = "NavGenStandInProbe"
+  private static let libraryName = "TCAStandIn"
+
+  private static func build(_ package: StandInPackage, presenting release: String) throws -> StandInToolchain {
+    let checkoutFolder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navgen-standin-\(StableHash.of(StandInPackage.directory.path))", isDirectory: true)
+    let folder = checkoutFolder.appendingPathComponent(release, isDirectory: true)
+    let copy = folder.appendingPathComponent("package", isDirectory: true)
+    let scratch = folder.appendingPathComponent("build", isDirectory: true)
+    try package.copy(presenting: release, to: copy)
+    KeptBuildFolders.keep(checkoutFolder, prefix: "navgen-standin-")
+    // TCA's modules are built with their macro plugin; without it, each macro declaration
+    // warns that its plugin module is not found.
+    let macroPlugin = try StandInMacroPlugin.shared()
+    let swiftBuild = ["swift", "build", "--package-path", copy.path, "--scratch-path", scratch.path]
+      + macroPlugin.compilerArguments.flatMap { ["-Xswiftc", $0] }
+
+    let start = ContinuousClock.now
+    let build = try ProcessRunner.run(swiftBuild)
+    guard build.status == 0 else {
+      throw StandInToolchainError.standInBuildFailed(release, build.standardOutput + build.standardError)
+    }
+    let duration = ContinuousClock.now - start
+
+    let binPath = try ProcessRunner.run(swiftBuild + ["--show-bin-path"])
+    let bin = URL(
+      fileURLWithPath: binPath.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines),
+      isDirectory: true
+    )
+    // SwiftPM 6 puts modules in `Modules/`; older releases next to the products.
+    let modules = [bin.appendingPathComponent("Modules", isDirectory: true), bin].first {
+      FileManager.default.fileExists(
+        atPath: $0.appendingPathComponent("ComposableArchitecture.swiftmodule").path
+      )
+    }
+    guard let modules else { throw StandInToolchainError.modulesNotFound(bin.path) }
+    return StandInToolchain(
+      release: release, conditions: try package.conditions(presenting: release),
+      modulesDirectory: modules, libraryDirectory: bin, buildDuration: duration, macroPlugin: macroPlugin)
+  }
+}
+
+enum SwiftLanguageMode: String, Sendable {
+  case swift5 = "5"
+  case swift6 = "6"
+}
+
+/// What the compiler said about a set of files.
+struct CompilerResult: Sendable {
+  let exitStatus: Int32
+  /// Everything the compiler printed; its diagnostics go to standard error.
+  let diagnostics: String
+
+  var succeeded: Bool { exitStatus == 0 }
+
+  init(_ output: ProcessResult) {
+    self.exitStatus = output.status
+    self.diagnostics = output.standardOutput + output.standardError
+  }
+}
+
+/// What a program built by `buildAndRun` printed, and how it ended.
+struct ProgramResult: Sendable {
+  /// The exit status, or the signal's number when `killedBySignal`.
+  let exitStatus: Int32
+  let killedBySignal: Bool
+  let standardOutput: String
+  let standardError: String
+
+  fileprivate init(_ output: ProcessResult) {
+    self.exitStatus = output.status
+    self.killedBySignal = output.killedBySignal
+    self.standardOutput = output.standardOutput
+    self.standardError = output.standardError
+  }
+}
+
+enum StandInToolchainError: Error, CustomStringConvertible {
+  case standInBuildFailed(String, String)
+  case modulesNotFound(String)
+  case compilationFailed(String)
+
+  var description: String {
+    switch self {
+    case .standInBuildFailed(let release, let log): "Building the stand-in presenting TCA \(release) failed:\n\(log)"
+    case .modulesNotFound(let path): "No ComposableArchitecture.swiftmodule under \(path)"
+    case .compilationFailed(let diagnostics): "Compilation failed:\n\(diagnostics)"
+    }
+  }
+}
