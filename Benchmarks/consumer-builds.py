@@ -65,16 +65,20 @@ def schema(size, extra_case):
             "expandMacros": True, "features": features}
 
 
+# The plugin each form builds with, as (package, plugin); checked-in code has none.
+PLUGINS = {"source": ("NavGen", "NavGenPlugin"), "binary": ("BinaryPlugin", "NavGenPlugin"),
+           "empty-plugin": ("EmptyPlugin", "EmptyPlugin")}
+# Forms whose generated Swift navgen writes into the target before the build.
+CHECKED_IN_FORMS = ("checked-in", "empty-plugin")
+
+
 def manifest(form, plugin_path):
     dependencies = [f'.package(name: "TCAStandIn", path: "{STAND_IN}")']
     plugins = ""
-    if form == "empty-plugin":
-        dependencies.insert(0, f'.package(name: "EmptyPlugin", path: "{plugin_path}")')
-        plugins = ', plugins: [.plugin(name: "EmptyPlugin", package: "EmptyPlugin")]'
-    elif form != "checked-in":
-        package = "BinaryPlugin" if form == "binary" else "NavGen"
+    if form in PLUGINS:
+        package, plugin = PLUGINS[form]
         dependencies.insert(0, f'.package(name: "{package}", path: "{plugin_path}")')
-        plugins = f', plugins: [.plugin(name: "NavGenPlugin", package: "{package}")]'
+        plugins = f', plugins: [.plugin(name: "{plugin}", package: "{package}")]'
     return f"""// swift-tools-version:6.0
 import PackageDescription
 
@@ -113,7 +117,7 @@ class Consumer:
 
     def write_schemas(self):
         whole = json.dumps(schema(self.size, self.extra_case), indent=2) + "\n"
-        if self.form not in ("checked-in", "empty-plugin"):
+        if self.form not in CHECKED_IN_FORMS:
             write(os.path.join(self.sources, "App.navgen.json"), whole)
             return
         # Checked-in code: the schema kept outside the target, its Swift written by navgen, one

@@ -165,18 +165,5 @@ struct PersistedStateDiffTests {
 
   @Test func persistedStateTakesExitCodeThree() throws {
     #expect(try Self.reference.exitCode == 3)
-    #expect(ExitCode(rawValue: SchemaDiff.persistedStateExitCode) == .persistedStateBroken)
-  }
-}
-
-@Suite("Diff: persisted state, the command")
-struct PersistedStateDiffCommandTests {
-  @Test func theCommandExitsWithThree() {
-    let inputs = "Tests/Golden/diff/inputs/"
-    let result = DiffCommand.run(
-      oldSpec: Repository.url(inputs + "Persisted-v1.navgen.json").path,
-      newSpec: Repository.url(inputs + "Persisted-v2.navgen.json").path)
-    #expect(result.exitCode == 3)
-    #expect(result.output.contains("Saved `Tienda.Camino.State.producto` values will fail to decode"))
   }
 }
