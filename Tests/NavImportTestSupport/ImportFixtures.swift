@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import NavSchema
 @testable import NavImport
+@testable import NavSchema
 @testable import NavTestSupport
 
 /// The Swift inputs and hand-written macro expansions under `Tests/ImportFixtures`.

@@ -1,4 +1,3 @@
-@testable import NavSchema
 @testable import NavImport
 @testable import NavTestSupport
 

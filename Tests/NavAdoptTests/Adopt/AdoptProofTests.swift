@@ -1,11 +1,8 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
 @testable import NavAdopt
+@testable import NavImport
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// Adopt's proof catches an edit that is wrong, before anything is written:
 /// the Library app's plan, spoiled one way at a time.

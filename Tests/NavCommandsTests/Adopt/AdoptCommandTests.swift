@@ -1,13 +1,7 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
 @testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// `navgen adopt`'s errors and notes, one test each: inputs it cannot read,
 /// a schemas folder it cannot write (no Swift file changed then), and enums

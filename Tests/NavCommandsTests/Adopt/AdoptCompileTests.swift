@@ -1,13 +1,8 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
 @testable import NavCommands
+@testable import NavSchema
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// The round trip adopt → generate → compile: the Library app's sources as
 /// adopt leaves them, with the Swift its schemas generate (either form),

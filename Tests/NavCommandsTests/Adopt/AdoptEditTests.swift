@@ -1,13 +1,10 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
 @testable import NavAdopt
 @testable import NavCommands
-@testable import NavTestSupport
+@testable import NavImport
 @testable import NavImportTestSupport
+@testable import NavTestSupport
 
 /// What adopt removes from one file, byte for byte: the enum with its doc
 /// comment, attributes, trailing comment and one blank line; conformances

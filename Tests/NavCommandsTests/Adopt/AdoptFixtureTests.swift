@@ -1,13 +1,6 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// `navgen adopt` on apps written as real ones are: the patch it prints is
 /// a golden, `git apply` takes it and gives what `--write` writes, a second

@@ -1,13 +1,8 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
 @testable import NavCommands
+@testable import NavSchema
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// `navgen adopt`'s arguments: what parses, each usage error, and how the
 /// tool prints them (exit 2 with the command's usage line) and its help.

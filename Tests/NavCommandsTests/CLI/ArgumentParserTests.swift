@@ -1,12 +1,9 @@
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
 @testable import NavCommands
-@testable import NavTestSupport
+@testable import NavGenerate
 @testable import NavImportTestSupport
+@testable import NavSchema
+@testable import NavTestSupport
 
 @Suite struct ArgumentParserTests {
   func parsed(_ arguments: [String]) -> Invocation? {

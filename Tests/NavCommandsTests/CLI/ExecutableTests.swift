@@ -1,13 +1,6 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// A few checks through the real `navgen` binary: exit codes, streams, and
 /// that output bytes do not depend on the working directory or path spelling.

@@ -1,13 +1,7 @@
 import Foundation
 import Testing
 @testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// The CLI's behaviour, run in-process through `NavGenTool`.
 @Suite struct NavGenToolTests {

@@ -1,13 +1,8 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
 @testable import NavCommands
+@testable import NavReview
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// `<rev>:<path>` input through a real git repository made under the temp dir.
 @Suite("Diff: reading a side from git", .requires(.git))

@@ -1,13 +1,7 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
 @testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// `GitRunner` itself: what a missing git says, and many blobs at once (a
 /// large request on git's standard input, a large answer on its output).

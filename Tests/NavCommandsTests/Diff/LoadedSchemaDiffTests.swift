@@ -1,13 +1,10 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
 @testable import NavCommands
-@testable import NavTestSupport
 @testable import NavImportTestSupport
+@testable import NavReview
+@testable import NavSchema
+@testable import NavTestSupport
 
 /// From JSON files through `SchemaLoader` to the diff and graph output.
 @Suite("Diff and graph: from JSON schema files")

@@ -1,9 +1,8 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavReview
-@testable import NavGenerate
 @testable import NavCommands
+@testable import NavGenerate
+@testable import NavReview
 @testable import NavTestSupport
 
 @Suite("Diff: persisted state, the command")

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
 @testable import NavAdopt
 @testable import NavCommands
-@testable import NavTestSupport
+@testable import NavGenerate
+@testable import NavImport
 @testable import NavImportTestSupport
+@testable import NavReview
+@testable import NavSchema
+@testable import NavTestSupport
 
 /// `navgen diff` and `navgen graph` on a folder of schemas: every
 /// `*.navgen.json` below it read as one app, on disk and at a git revision.

@@ -1,12 +1,7 @@
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
 @testable import NavCommands
+@testable import NavGenerate
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 @Suite("Diff: telling a path from <rev>:<path>")
 struct SchemaSourceTests {

@@ -1,12 +1,6 @@
 import Foundation
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
-@testable import NavTestSupport
 @testable import NavImportTestSupport
+@testable import NavTestSupport
 
 /// The DocC catalog's articles as Markdown text, for tests that keep them in step with the
 /// format and the README.

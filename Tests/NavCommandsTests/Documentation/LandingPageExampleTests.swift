@@ -1,13 +1,7 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
-@testable import NavTestSupport
 @testable import NavImportTestSupport
+@testable import NavTestSupport
 
 /// The library example on the catalog's landing page (NavSchema.md) typechecks against the
 /// NavSchema module this test run was built with, so the page cannot drift from the API.

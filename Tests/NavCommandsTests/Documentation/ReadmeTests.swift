@@ -1,13 +1,6 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// README.md stays a page a newcomer reads: short, the two commands a fresh machine needs at
 /// the very top, and everything else behind links into the DocC catalog that resolve on GitHub.

@@ -1,13 +1,6 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// The schema reference article and `Schemas/navgen.schema.json` say the same thing. The rule:
 /// every object the JSON Schema declares has a section of the article (`sections`), and every

@@ -1,13 +1,10 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
 @testable import NavCommands
-@testable import NavTestSupport
 @testable import NavImportTestSupport
+@testable import NavReview
+@testable import NavSchema
+@testable import NavTestSupport
 
 /// `navgen graph --layout lr|tb|auto`, leaves staggered over ranks, and
 /// nodes grouped by module when the graph comes from Swift sources.

@@ -1,13 +1,8 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
 @testable import NavCommands
+@testable import NavSchema
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// `navgen import` end to end in-process: what it writes where, its exit
 /// codes, and that it never touches a Swift file or an existing file.

@@ -1,13 +1,9 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
 @testable import NavCommands
+@testable import NavImport
+@testable import NavSchema
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// The reader and import never crash, hang or lose their place, on any input:
 /// every Swift file of this repository reads without a single problem, and

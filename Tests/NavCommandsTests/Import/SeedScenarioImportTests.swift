@@ -1,13 +1,10 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
 @testable import NavCommands
-@testable import NavTestSupport
+@testable import NavImport
 @testable import NavImportTestSupport
+@testable import NavSchema
+@testable import NavTestSupport
 
 /// The seeds' four scenarios written as app code (a reducer file and a view
 /// file each, under Tests/ImportFixtures/Seeds): importing a scenario's folder

@@ -1,13 +1,10 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
 @testable import NavCommands
-@testable import NavTestSupport
 @testable import NavImportTestSupport
+@testable import NavReview
+@testable import NavSchema
+@testable import NavTestSupport
 
 /// `navgen graph` and `navgen diff` on Swift files and folders, on disk and
 /// at git revisions, imported on the fly through the one input loader.

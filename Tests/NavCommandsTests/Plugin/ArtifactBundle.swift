@@ -1,12 +1,5 @@
 import Foundation
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// NavGen's artifact bundle as Scripts/build-artifact-bundle.sh builds it for this machine, in a
 /// folder under the system temporary folder (never the repository). A release build takes

@@ -1,13 +1,6 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// `Scripts/build-artifact-bundle.sh assemble` on variants made of stand-in tools, without a
 /// build: SwiftPM requires each artifact's version, so the bundle takes the one the tools said

@@ -1,13 +1,6 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// The artifact bundle Scripts/build-artifact-bundle.sh builds here (ArtifactBundle: built once
 /// per change of the sources): a SwiftPM bundle whose tools run without the Swift toolchain's

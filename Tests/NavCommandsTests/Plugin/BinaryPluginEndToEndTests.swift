@@ -1,13 +1,6 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// The prebuilt plugin for real: Scripts/build-artifact-bundle.sh builds the artifact bundle
 /// (kept between runs for the same sources, ArtifactBundle), the consumer fixture uses

@@ -1,13 +1,6 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// The binary plugin package and what the release workflow does to it, without building:
 /// its plugin is the source-built plugin's folder, its manifest has the lines the workflow

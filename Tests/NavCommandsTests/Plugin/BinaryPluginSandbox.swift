@@ -1,12 +1,5 @@
 import Foundation
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// The binary plugin package (BinaryPlugin/) in a consumer sandbox: a copy next to the consumer,
 /// its plugin's sources as files (the repository's folder is a link to Plugins/NavGenPlugin), its

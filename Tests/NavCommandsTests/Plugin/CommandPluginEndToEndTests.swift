@@ -1,13 +1,7 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
-@testable import NavTestSupport
 @testable import NavImportTestSupport
+@testable import NavTestSupport
 
 /// NavGenCommand for real: `swift package navgen ...` in a copy of the consumer fixture
 /// (Tests/PluginConsumer), run from outside the package, with paths relative to the package.

@@ -1,12 +1,5 @@
 import Foundation
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// A copy of the consumer package fixture (Tests/PluginConsumer) in a fresh
 /// folder under the system temp folder, its path dependencies pointed back at

@@ -1,13 +1,7 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
-@testable import NavTestSupport
 @testable import NavImportTestSupport
+@testable import NavTestSupport
 
 /// Adopting NavGenPlugin for real: `swift build` of the consumer fixture
 /// (Tests/PluginConsumer), then rebuilds with nothing changed, a schema edit

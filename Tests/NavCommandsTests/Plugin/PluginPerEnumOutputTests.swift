@@ -1,13 +1,9 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
 @testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
-@testable import NavTestSupport
 @testable import NavImportTestSupport
+@testable import NavSchema
+@testable import NavTestSupport
 
 /// The outputs NavGenPlugin declares: one per navigation enum, named as navgen names them.
 /// Runs the plugin's own sources through `PluginProbe`.

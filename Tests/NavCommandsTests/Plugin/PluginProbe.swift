@@ -1,12 +1,5 @@
 import Foundation
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// Runs NavGenPlugin's logic (release lookup and command building) outside a build: the plugin's
 /// PackagePlugin-free sources compiled with Tests/PluginProbe/main.swift into one program, built

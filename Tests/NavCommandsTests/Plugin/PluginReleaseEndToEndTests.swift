@@ -1,13 +1,7 @@
 import Foundation
 import Testing
 @testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// NavGenPlugin follows the TCA release the build resolved. The consumer fixture depends on a
 /// local git package named `swift-composable-architecture`, the stand-in with one commit per

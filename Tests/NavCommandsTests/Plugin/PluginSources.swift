@@ -1,12 +1,5 @@
 import Foundation
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// NavGenPlugin's sources, and what it takes to compile them without SwiftPM: the toolchain's
 /// own `PackagePlugin` module, which SwiftPM puts on a plugin's import path.

@@ -1,10 +1,3 @@
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
-@testable import NavTestSupport
 @testable import NavImportTestSupport
 /// `Package.resolved` texts in the three formats SwiftPM writes (its `ResolvedPackagesStore`),
 /// for the plugin's lookup tests.

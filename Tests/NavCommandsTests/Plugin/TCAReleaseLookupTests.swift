@@ -1,13 +1,6 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// How NavGenPlugin finds the TCA release the build resolved: which `Package.resolved` it
 /// reads (SwiftPM and Xcode layouts), how it reads each format, and what it passes to navgen.

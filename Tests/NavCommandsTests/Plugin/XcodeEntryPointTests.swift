@@ -1,13 +1,6 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// The Xcode entry point (`XcodeNavGenPlugin.swift`, compiled only where `XcodeProjectPlugin`
 /// can be imported) typechecked on any machine: against the fixture module

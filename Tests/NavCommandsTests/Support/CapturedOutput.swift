@@ -1,12 +1,8 @@
 import Foundation
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
 @testable import NavCommands
-@testable import NavTestSupport
+@testable import NavGenerate
 @testable import NavImportTestSupport
+@testable import NavTestSupport
 
 /// A `ToolEnvironment` that keeps what the tool prints, for in-process CLI tests.
 final class CapturedOutput: @unchecked Sendable {

@@ -1,19 +1,20 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
 @testable import NavCommands
+@testable import NavGenerate
+@testable import NavImport
+@testable import NavSchema
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// `ChildProcess`, NavGen's `posix_spawn` runner, with `/bin/sh` and `/bin/cat` as children.
 @Suite("System: running a child process")
 struct ChildProcessTests {
   static func shell(_ script: String, _ arguments: [String] = [], input: [UInt8]? = nil) throws -> ChildProcess.Outcome {
-    try run(ChildProcess(executablePath: "/bin/sh", arguments: ["-c", script, "sh"] + arguments, input: input))
+    try run(shellProcess(script, arguments, input: input))
+  }
+
+  static func shellProcess(_ script: String, _ arguments: [String] = [], input: [UInt8]? = nil) -> ChildProcess {
+    ChildProcess(executablePath: "/bin/sh", arguments: ["-c", script, "sh"] + arguments, input: input)
   }
 
   /// Runs `process` under a deadline, so a deadlock fails its test instead of hanging the run.
@@ -78,9 +79,7 @@ struct ChildProcessTests {
     let input = Self.lines(100_000)
     // The mask is read on the thread that ran the child.
     let (outcome, pipeBlockedAfter) = try OwnThreadDeadline.run {
-      let outcome = try ChildProcess(
-        executablePath: "/bin/sh", arguments: ["-c", "exit 4", "sh"], input: input
-      ).run()
+      let outcome = try Self.shellProcess("exit 4", input: input).run()
       var mask = sigset_t()
       pthread_sigmask(SIG_BLOCK, nil, &mask)
       return (outcome, sigismember(&mask, SIGPIPE) != 0)

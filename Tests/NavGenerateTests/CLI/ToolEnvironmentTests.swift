@@ -1,8 +1,6 @@
 import Foundation
 import Testing
-@testable import NavSchema
 @testable import NavGenerate
-@testable import NavTestSupport
 
 /// `ToolEnvironment`'s variables, which the process's reads only when asked for.
 @Suite struct ToolEnvironmentTests {

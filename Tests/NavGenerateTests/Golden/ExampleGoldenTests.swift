@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import NavSchema
 @testable import NavGenerate
+@testable import NavSchema
 @testable import NavTestSupport
 
 /// Every example schema's output, in every release family and both forms, is

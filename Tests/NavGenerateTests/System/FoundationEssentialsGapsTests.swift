@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import NavSchema
 @testable import NavGenerate
+@testable import NavSchema
 @testable import NavTestSupport
 
 /// What code written against Foundation reports where NavGen builds on

@@ -1,8 +1,7 @@
 import Testing
-@testable import NavSchema
 @testable import NavImport
+@testable import NavSchema
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// `NestedMacroExpansion` reads an enum from Swift source into the case tree the expanded form
 /// is written from, so what a macro plugin built on it adds is what the expanded form writes.

@@ -1,7 +1,5 @@
 import Testing
-@testable import NavSchema
 @testable import NavImport
-@testable import NavTestSupport
 @testable import NavImportTestSupport
 
 @Suite("Swift declaration parser")

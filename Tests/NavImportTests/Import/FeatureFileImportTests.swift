@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-@testable import NavSchema
 @testable import NavImport
-@testable import NavTestSupport
 @testable import NavImportTestSupport
+@testable import NavSchema
+@testable import NavTestSupport
 
 /// Realistic whole feature files (reducers, their enums, views, previews,
 /// helpers) under Tests/ImportFixtures/Features: the reader reads them without

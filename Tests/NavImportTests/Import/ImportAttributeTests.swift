@@ -1,8 +1,8 @@
 import Testing
-@testable import NavSchema
 @testable import NavImport
-@testable import NavTestSupport
 @testable import NavImportTestSupport
+@testable import NavSchema
+@testable import NavTestSupport
 
 /// Attributes written on imports (`@_spi(Logging) import`, `@preconcurrency
 /// import`) go into the schema and come out on the generated file's imports.

@@ -1,8 +1,6 @@
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavTestSupport
 @testable import NavImportTestSupport
+@testable import NavSchema
 
 /// Swift in, schema out, Swift generated from the schema, compared token for
 /// token with what TCA's @Reducer macro expands the original into (the

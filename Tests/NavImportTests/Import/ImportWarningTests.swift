@@ -1,8 +1,7 @@
 import Testing
-@testable import NavSchema
 @testable import NavImport
+@testable import NavSchema
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// Every warning import gives, each from the smallest Swift that causes it:
 /// located at the construct, naming what to do, and the rest still imported.

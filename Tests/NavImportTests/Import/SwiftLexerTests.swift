@@ -1,8 +1,7 @@
 import Testing
-@testable import NavSchema
 @testable import NavImport
-@testable import NavTestSupport
 @testable import NavImportTestSupport
+@testable import NavTestSupport
 
 @Suite("Swift lexer")
 struct SwiftLexerTests {

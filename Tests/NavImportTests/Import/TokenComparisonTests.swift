@@ -1,7 +1,4 @@
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavTestSupport
 @testable import NavImportTestSupport
 
 /// The round-trip tests are only as strong as this comparison: it must see

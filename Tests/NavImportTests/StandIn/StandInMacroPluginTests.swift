@@ -1,9 +1,8 @@
 import Foundation
 import Testing
-@testable import NavSchema
 @testable import NavImport
+@testable import NavSchema
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// The stand-in's macro plugin (`StandInMacroPlugin`): what it answers is the expanded form,
 /// the macro form compiles only with it and only while its attributes are there, and what it

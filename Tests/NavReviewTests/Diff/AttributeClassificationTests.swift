@@ -1,9 +1,6 @@
 import Testing
-@testable import NavSchema
-@testable import NavImport
 @testable import NavReview
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 private typealias B = DiffGraphSupport.Builders
 

@@ -1,9 +1,7 @@
 import Testing
-@testable import NavSchema
-@testable import NavImport
 @testable import NavReview
+@testable import NavSchema
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 private typealias B = DiffGraphSupport.Builders
 

@@ -1,9 +1,7 @@
 import Testing
-@testable import NavSchema
-@testable import NavImport
 @testable import NavReview
+@testable import NavSchema
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// `#if` blocks in diff and graph: a case's condition is the one it is
 /// compiled under (`!os(macOS) && os(iOS)` for an `#elseif os(iOS)` after

@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
 @testable import NavReview
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 private let reference = SchemaDiff(old: DiffGraphSupport.Reference.v1, new: DiffGraphSupport.Reference.v2)
 

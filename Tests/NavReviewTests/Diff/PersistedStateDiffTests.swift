@@ -1,13 +1,9 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
-@testable import NavTestSupport
 @testable import NavImportTestSupport
+@testable import NavReview
+@testable import NavSchema
+@testable import NavTestSupport
 
 /// `navgen diff` on enums whose `State` or `Action` is coded: what each change
 /// does to values already saved (class `persistedState`, or compatible).

@@ -1,9 +1,7 @@
 import Testing
-@testable import NavSchema
-@testable import NavImport
 @testable import NavReview
+@testable import NavSchema
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// `navgen diff` on a `tca` change: compatible within a family; across
 /// families, what changes for code that uses the generated enums.

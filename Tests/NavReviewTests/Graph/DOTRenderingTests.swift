@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
 @testable import NavReview
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// Renders the DOT goldens with Graphviz; skipped, saying so, where Graphviz
 /// is not installed (see `OutsideTool`).

@@ -1,9 +1,8 @@
 import Testing
-@testable import NavSchema
 @testable import NavImport
 @testable import NavReview
+@testable import NavSchema
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 private typealias B = DiffGraphSupport.Builders
 

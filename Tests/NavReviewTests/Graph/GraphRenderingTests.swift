@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-@testable import NavSchema
-@testable import NavImport
 @testable import NavReview
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 private let plain = NavigationGraph(schema: DiffGraphSupport.Reference.v2)
 private let marked = plain.marked(against: NavigationGraph(schema: DiffGraphSupport.Reference.v1))

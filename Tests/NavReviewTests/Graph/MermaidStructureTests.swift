@@ -1,9 +1,5 @@
 import Testing
-@testable import NavSchema
-@testable import NavImport
-@testable import NavReview
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// Checks the Mermaid goldens line by line against the flowchart syntax NavGen uses.
 @Suite("Graph: Mermaid structure")

@@ -1,9 +1,8 @@
 import Testing
-@testable import NavSchema
 @testable import NavImport
 @testable import NavReview
+@testable import NavSchema
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// `"indirect"`: the `State` and `Action` NavGen writes become `indirect enum`s
 /// in both forms and every release family, and nothing else changes.

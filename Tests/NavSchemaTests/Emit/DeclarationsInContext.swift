@@ -1,6 +1,4 @@
 import Foundation
-@testable import NavSchema
-@testable import NavTestSupport
 
 /// Generated Swift as the declarations it holds, each with what encloses it:
 /// the scope extensions (`extension Articulo {`, `extension SwiftUI.View {`)

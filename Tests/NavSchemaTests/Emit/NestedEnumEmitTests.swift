@@ -1,5 +1,4 @@
 import Testing
-@testable import NavSchema
 @testable import NavTestSupport
 
 /// Enums written inside a navigation enum, as TCA 1.25.5's `@Reducer`

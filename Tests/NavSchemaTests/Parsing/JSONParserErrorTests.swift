@@ -1,5 +1,4 @@
 import Testing
-@testable import NavSchema
 @testable import NavTestSupport
 
 @Suite("JSON parser: syntax errors at exact positions")

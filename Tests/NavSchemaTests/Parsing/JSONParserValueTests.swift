@@ -1,6 +1,5 @@
 import Testing
 @testable import NavSchema
-@testable import NavTestSupport
 
 @Suite("JSON parser: values and positions")
 struct JSONParserValueTests {

@@ -1,6 +1,5 @@
 import Testing
 @testable import NavSchema
-@testable import NavTestSupport
 
 /// Helpers for the JSON parser tests: parse text and describe the outcome as
 /// `line:column: message` so expectations read like the diagnostics users see.

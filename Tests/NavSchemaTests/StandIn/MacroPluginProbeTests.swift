@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import NavSchema
 @testable import NavTestSupport
 
 /// swiftc loads a macro plugin we write ourselves with Foundation only (no swift-syntax on this

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import NavSchema
 @testable import NavTestSupport
 
 @Suite("StandInToolchain: compiling and running against the TCA stand-in")

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import NavSchema
 @testable import NavTestSupport
 
 @Suite("Support: build folders kept between runs")

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import NavSchema
 @testable import NavTestSupport
 
 /// The deadline the system tests rely on to turn a hang into a failure.

@@ -76,12 +76,3 @@ struct FileDescriptorTests {
     #expect(SystemError(code: EBADF).description == "Bad file descriptor")
   }
 }
-
-/// A value one thread sets and another reads after it is done.
-private final class Locked<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: Value
-  init(_ value: Value) { stored = value }
-  var value: Value { lock.withLock { stored } }
-  func set(_ value: Value) { lock.withLock { stored = value } }
-}

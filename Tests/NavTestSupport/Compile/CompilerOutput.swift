@@ -1,5 +1,4 @@
 import Foundation
-@testable import NavSchema
 
 /// The compiler's output cut into diagnostics, each with the file it is about, so that the
 /// diagnostics of many files type-checked together can be told apart.

@@ -1,5 +1,4 @@
 import Foundation
-@testable import NavSchema
 
 /// Asks a macro plugin executable for expansions the way the compiler does (the protocol of
 /// Tests/CompileSupport/MacroPluginProtocol), so that a test can read what the plugin answers

@@ -1,5 +1,4 @@
 import Foundation
-@testable import NavSchema
 
 /// The macro plugin of the TCA stand-in (Tests/CompileSupport/StandInMacros): one executable
 /// implementing `CasePathsMacros` and `ComposableArchitectureMacros`, whose `@CasePathable` and

@@ -1,5 +1,4 @@
 import Foundation
-@testable import NavSchema
 
 /// The TCA stand-in package (Tests/TCAStandIn) and the releases it can present, read from its
 /// manifest: a copy whose `presentedRelease` is R is built with `-D TCA_<boundary>` for every

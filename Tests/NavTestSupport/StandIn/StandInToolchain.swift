@@ -1,5 +1,4 @@
 import Foundation
-@testable import NavSchema
 
 /// Compiles Swift sources against the TCA stand-in package (Tests/TCAStandIn): the modules
 /// `ComposableArchitecture` and `CasePaths` with the signatures of one TCA release and a small

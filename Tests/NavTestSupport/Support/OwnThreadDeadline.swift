@@ -17,7 +17,7 @@ enum OwnThreadDeadline {
   static func run<Value: Sendable>(
     within seconds: Double = 60, _ work: @escaping @Sendable () throws -> Value
   ) throws -> Value {
-    let outcome = Outcome<Value>()
+    let outcome = Locked<Result<Value, any Error>?>(nil)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
       outcome.set(Result { try work() })
@@ -30,11 +30,4 @@ enum OwnThreadDeadline {
     }
     return try result.get()
   }
-}
-
-private final class Outcome<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: Result<Value, any Error>?
-  var value: Result<Value, any Error>? { lock.withLock { stored } }
-  func set(_ result: Result<Value, any Error>) { lock.withLock { stored = result } }
 }

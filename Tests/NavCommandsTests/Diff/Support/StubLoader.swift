@@ -1,10 +1,7 @@
 import Foundation
 @testable import NavCommands
-@testable import NavImport
-@testable import NavReview
 @testable import NavSchema
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 extension DiffGraphSupport {
   /// A loader for command tests that do not depend on JSON parsing: a file

@@ -1,13 +1,7 @@
 import Foundation
 import Testing
 @testable import NavSchema
-@testable import NavImport
-@testable import NavReview
-@testable import NavGenerate
-@testable import NavAdopt
-@testable import NavCommands
 @testable import NavTestSupport
-@testable import NavImportTestSupport
 
 /// `--default-tca` (what NavGenPlugin passes from Package.resolved): the release of a schema
 /// that sets no `tca`; a schema's own `tca` always wins, and an unsupported default is an

@@ -1,5 +1,4 @@
 import Foundation
-@testable import NavSchema
 @testable import NavTestSupport
 
 /// How a random schema is named in test output: enough to make it again and see it.

@@ -1,6 +1,4 @@
 import Testing
-@testable import NavSchema
-@testable import NavTestSupport
 
 @Suite("Grammar: attributes")
 struct AttributeGrammarTests {

@@ -1,5 +1,4 @@
 @testable import NavSchema
-@testable import NavTestSupport
 
 /// Grammar results as plain strings, so expectations compare the exact
 /// emitted text or the exact message.

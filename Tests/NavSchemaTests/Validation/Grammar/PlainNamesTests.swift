@@ -1,6 +1,5 @@
 import Testing
 @testable import NavSchema
-@testable import NavTestSupport
 
 /// `PlainNames` answers for the common plain strings before the grammars
 /// run; whenever it answers, the grammar must give exactly the same value.

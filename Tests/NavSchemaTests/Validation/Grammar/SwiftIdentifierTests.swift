@@ -1,6 +1,5 @@
 import Testing
 @testable import NavSchema
-@testable import NavTestSupport
 
 @Suite("Grammar: identifiers and dotted names")
 struct SwiftIdentifierTests {

@@ -1,5 +1,4 @@
 import Testing
-@testable import NavSchema
 @testable import NavTestSupport
 
 /// Markers written by hand, labelled values and declarations of several

@@ -1,5 +1,4 @@
 import Testing
-@testable import NavSchema
 @testable import NavTestSupport
 
 /// `#if` blocks among the entries of `cases`: their keys, and the clauses

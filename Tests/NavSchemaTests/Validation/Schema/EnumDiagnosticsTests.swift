@@ -1,5 +1,4 @@
 import Testing
-@testable import NavSchema
 @testable import NavTestSupport
 
 @Suite("Loader diagnostics: features and enums")

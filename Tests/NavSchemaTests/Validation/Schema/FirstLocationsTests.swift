@@ -1,6 +1,5 @@
 import Testing
 @testable import NavSchema
-@testable import NavTestSupport
 
 /// Where a name was first seen, for "duplicate ...; the first is at ..."
 /// messages: the same answers from the short list and from the table that

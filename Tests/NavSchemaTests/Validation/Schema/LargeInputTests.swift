@@ -1,6 +1,5 @@
 import Testing
 import Foundation
-@testable import NavSchema
 @testable import NavTestSupport
 
 /// Large or pathological values must be handled in linear time and

@@ -1,5 +1,4 @@
 import Testing
-@testable import NavSchema
 @testable import NavTestSupport
 
 /// Enums written inside a navigation enum (`{"enum": ...}` entries): action

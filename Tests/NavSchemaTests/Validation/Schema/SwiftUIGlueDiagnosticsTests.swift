@@ -1,5 +1,4 @@
 import Testing
-@testable import NavSchema
 @testable import NavTestSupport
 
 /// The SwiftUI glue's keys: an enum's `swiftUI` and its cases' `view` and `presentation`. One

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import NavSchema
 
 extension DiffGraphSupport {
   /// Golden files of the diff and graph tests, under `Tests/Golden`.

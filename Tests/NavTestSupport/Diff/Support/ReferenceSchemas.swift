@@ -1,4 +1,3 @@
-@testable import NavSchema
 
 extension DiffGraphSupport {
   /// The reference scenarios (Tienda/Camino, Articulo, AppRoute) before and

@@ -1,0 +1,10 @@
+import Foundation
+
+/// A value one thread sets and another reads after it is done.
+final class Locked<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value
+  init(_ value: Value) { stored = value }
+  var value: Value { lock.withLock { stored } }
+  func set(_ value: Value) { lock.withLock { stored = value } }
+}
