@@ -18,13 +18,17 @@ and times, for each size and configuration, a clean build (empty scratch folder)
 no-op rebuild, and the median rebuild after editing one enum (a case added to or removed from
 the first feature's destination: in the schema for the plugins; in its schema and then
 regenerated with navgen for checked-in code). The first rebuild after a clean build is not
-timed: SwiftPM re-plans then. Prints a Markdown table, the ratios between the forms, and the
+timed: SwiftPM re-plans then. The forms' builds alternate, build for build (clean A, clean B,
+…, clean A, …), so that a machine getting busier or quieter during the run does not favour the
+form measured first. Prints a Markdown table, the ratios between the forms, and the
 files each form's incremental build compiled (from the build log).
 
     python3 Benchmarks/consumer-builds.py [--sizes 10,50,200] [--configs debug,release] [--runs 3]
         [--clean-runs 1] [--forms source,binary,checked-in,empty-plugin] [--bundle <NavGenBinary.artifactbundle>] [--baseline-rev <rev>]
 
---bundle reuses a built artifact bundle (otherwise the script builds one first, untimed).
+--bundle reuses a built artifact bundle (otherwise the script builds one first, untimed); the
+consumer uses its zip (`<bundle>.zip`, next to it) when there is one, which SwiftPM extracts in
+each clean build as it does a release's download.
 --baseline-rev adds `source@<rev>`: the source-built plugin of another revision of this
 repository (from `git archive`), e.g. the commit before a change meant to make builds cheaper.
 The machine's load shows in every figure; compare forms measured in the same run.
@@ -185,9 +189,17 @@ def binary_plugin_package(work, bundle):
     shutil.copytree(os.path.join(ROOT, "BinaryPlugin"), package, symlinks=False)
     path = os.path.join(package, "Package.swift")
     text = open(path).read()
-    # SwiftPM takes a binary target's path only inside the package, and not through a link.
-    shutil.copytree(bundle, os.path.join(package, "NavGenBinary.artifactbundle"))
-    replaced = re.sub(r'url: "[^"]*",\s*checksum: "[0-9a-f]{64}"', 'path: "NavGenBinary.artifactbundle"', text)
+    # SwiftPM takes a binary target's path only inside the package, and not through a link. The
+    # zip when there is one: SwiftPM then extracts it in every clean build, as it does a
+    # release's download (cached outside the build folder, extracted into it).
+    archive = bundle + ".zip"
+    if os.path.exists(archive):
+        name = os.path.basename(archive)
+        shutil.copy(archive, os.path.join(package, name))
+    else:
+        name = os.path.basename(bundle)
+        shutil.copytree(bundle, os.path.join(package, name))
+    replaced = re.sub(r'url: "[^"]*",\s*checksum: "[0-9a-f]{64}"', f'path: "{name}"', text)
     if replaced == text:
         sys.exit("BinaryPlugin/Package.swift has no url:/checksum: pair to replace")
     write(path, replaced)
@@ -226,21 +238,33 @@ def baseline_checkout(work, revision):
 
 # --- Measuring --------------------------------------------------------------------------------
 
-def measure(consumer, runs, clean_runs):
-    cleans = []
-    for _ in range(clean_runs):
+def measure(consumers, runs, clean_runs):
+    """Each form's figures, its builds alternated with the other forms' build for build, so that
+    the machine's drift (a busy neighbour, a warming cache) slows every form alike."""
+    def each_form(step):
+        return {form: step(consumer) for form, consumer in consumers.items()}
+
+    def rounds(count, step):
+        timed = [each_form(step) for _ in range(count)]
+        return {form: [figures[form] for figures in timed] for form in consumers}
+
+    def clean_build(consumer):
         consumer.clean()
-        cleans.append(consumer.build()[0])
-    clean = statistics.median(cleans)
-    consumer.build()  # the re-planning rebuild after a clean build
-    noops = [consumer.build()[0] for _ in range(runs)]
-    edits, last_log = [], ""
-    for _ in range(runs):
+        return consumer.build()[0]
+
+    def edited_build(consumer):
         consumer.edit_one_enum()
-        seconds, last_log = consumer.build()
-        edits.append(seconds)
-    return {"clean": clean, "incremental": statistics.median(edits), "noop": statistics.median(noops),
-            "recompiled": compiled_files(last_log)}
+        return consumer.build()
+
+    cleans = rounds(clean_runs, clean_build)
+    each_form(Consumer.build)  # the re-planning rebuild after a clean build
+    noops = rounds(runs, lambda consumer: consumer.build()[0])
+    edits = rounds(runs, edited_build)
+    return {form: {"clean": statistics.median(cleans[form]),
+                   "incremental": statistics.median(seconds for seconds, _ in edits[form]),
+                   "noop": statistics.median(noops[form]),
+                   "recompiled": compiled_files(edits[form][-1][1])}
+            for form in consumers}
 
 
 def main():
@@ -275,13 +299,16 @@ def main():
         results = {}
         for size in sizes:
             for config in configs:
+                print(f"measuring {', '.join(forms)}, {size} enums, {config}...", file=sys.stderr)
+                consumers = {}
                 for form in forms:
-                    print(f"measuring {form}, {size} enums, {config}...", file=sys.stderr)
                     folder = os.path.join(work, f"{form.replace('/', '_')}-{size}-{config}")
                     os.makedirs(os.path.join(folder, "tmp"))
                     kind = "source" if form.startswith("source@") else form
-                    consumer = Consumer(folder, kind, size, config, plugin_paths[form], navgen)
-                    results[(size, config, form)] = measure(consumer, arguments.runs, arguments.clean_runs)
+                    consumers[form] = Consumer(folder, kind, size, config, plugin_paths[form], navgen)
+                for form, figures in measure(consumers, arguments.runs, arguments.clean_runs).items():
+                    results[(size, config, form)] = figures
+                for consumer in consumers.values():
                     shutil.rmtree(consumer.scratch, ignore_errors=True)
         report(results, sizes, configs, forms, arguments.runs, arguments.clean_runs)
     finally:

@@ -1,6 +1,12 @@
 import Foundation
 import PackagePlugin
 
+// The plugin is three files on purpose: SwiftPM compiles a plugin in every clean build of
+// a consumer, with one compiler process per file, and each process loads Foundation and
+// PackagePlugin again. Eleven files cost about 0.45 s more than these three (see
+// NavSchema.docc/HowNavGenIsBuilt.md). This file: the entry points; SchemaCommands.swift:
+// the commands for a target's schemas; TCAReleaseLookup.swift: which TCA release a build uses.
+
 /// Generates Swift from every `*.navgen.json` among a target's source files
 /// (any subfolder) at build time; see NavSchema.docc/BuildToolPlugin.md.
 @main
@@ -19,3 +25,49 @@ struct NavGenPlugin: BuildToolPlugin {
       search: ResolvedFileSearch(start: context.package.directoryURL, layout: .package(skipsOwnFile: !isRoot)))
   }
 }
+
+/// What both entry points do once they know a target's files and where to
+/// look for `Package.resolved`: look up the TCA release, report a missing one
+/// in the build log, and return the commands.
+enum PluginCommands {
+  static func commands(
+    forFiles files: [URL], under root: URL, navgen: URL, workDirectory: URL, search: ResolvedFileSearch
+  ) -> [Command] {
+    // Only a target with schemas needs a release (and a warning when none is found).
+    guard files.contains(where: { $0.lastPathComponent.hasSuffix(SchemaCommands.schemaSuffix) }) else { return [] }
+    let tca = TCAReleaseLookup.lookUp(search)
+    if let warning = tca.warning {
+      // Located at the file read, if any, rather than at this source line (the default).
+      Diagnostics.warning("NavGenPlugin: \(warning)", file: tca.resolvedFile?.path, line: nil)
+    }
+    return SchemaCommands.plans(forFiles: files, under: root, navgen: navgen, workDirectory: workDirectory, tca: tca)
+      .map { plan in
+        .buildCommand(
+          displayName: plan.displayName,
+          executable: plan.executable,
+          arguments: plan.arguments,
+          inputFiles: plan.inputFiles,
+          outputFiles: plan.outputFiles)
+      }
+  }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same commands for a target of an Xcode project: the schemas are among
+/// the target's files (Target Membership); output names count folders from
+/// the project's folder; the TCA release comes from the workspace's or the
+/// project's `xcshareddata/swiftpm/Package.resolved`.
+extension NavGenPlugin: XcodeBuildToolPlugin {
+  func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+    let project = context.xcodeProject
+    return PluginCommands.commands(
+      forFiles: target.inputFiles.map(\.url),
+      under: project.directoryURL,
+      navgen: try context.tool(named: SchemaCommands.toolName).url,
+      workDirectory: context.pluginWorkDirectoryURL,
+      search: ResolvedFileSearch(start: project.directoryURL, layout: .xcodeProject(projectName: project.displayName)))
+  }
+}
+#endif

@@ -2,8 +2,8 @@ import Foundation
 
 /// The build commands for a target's navigation schemas, shared by the
 /// SwiftPM and Xcode entry points so both behave the same. Plain values, so
-/// tests can run this without PackagePlugin (`BuildCommandPlan+Command` turns
-/// them into PackagePlugin commands).
+/// tests can run this without PackagePlugin (`PluginCommands` turns them into
+/// PackagePlugin commands).
 enum SchemaCommands {
   static let schemaSuffix = ".navgen.json"
   /// The tool the commands run: `navgen generate` alone, which takes the
@@ -71,4 +71,144 @@ struct BuildCommandPlan: Equatable {
   var arguments: [String]
   var inputFiles: [URL]
   var outputFiles: [URL]
+}
+
+/// The navigation enums a schema declares, read by the plugin itself: a build
+/// command names its outputs before navgen runs, and there is one output per
+/// enum. Only the keys that declare an enum are read, in navgen's order:
+/// each feature's `destination` (default name `Destination`) then `path`
+/// (default `Path`), nested in the feature (`App.Settings` →
+/// `App.Settings.Destination`), features in schema order; then the entries
+/// of `enums`, whose `name` is already qualified (`Path.Settings`). Nothing
+/// else declares an enum: nested enums (`Alert`, explicit `State`/`Action`)
+/// are written inside their navigation enum's file, and so is an enum placed
+/// inside another (`{"reducerEnum": "Settings"}` among `Path`'s cases names
+/// `Path.Settings`), which has no file of its own (`PerEnumFiles`).
+///
+/// Nothing is validated here; navgen validates. A schema this cannot read
+/// (invalid JSON, a name that is not a string, ...) gives nil, and the plugin
+/// then declares one file, `<prefix>.swift`: navgen runs, reports the
+/// schema's errors at their line and column and fails the build; should
+/// navgen find the schema valid after all, it writes every enum into that
+/// one file, as it does whenever the declared files and the enums differ.
+enum SchemaEnumNames {
+  static func read(_ schema: URL) -> [String]? {
+    guard let data = try? Data(contentsOf: schema),
+      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return nil }
+    var names: [String] = []
+    var placed: Set<String> = []
+    if let value = root["features"] {
+      guard let features = value as? [Any] else { return nil }
+      for case let feature as [String: Any] in features {
+        guard let featureName = feature["name"] as? String else { return nil }
+        for (key, defaultName) in [("destination", "Destination"), ("path", "Path")] {
+          guard let value = feature[key] else { continue }
+          guard let object = value as? [String: Any] else { return nil }
+          guard let name = enumName(object, default: defaultName) else { return nil }
+          names.append("\(featureName).\(name)")
+          placed.formUnion(placements(in: object, of: "\(featureName).\(name)"))
+        }
+      }
+    }
+    if let value = root["enums"] {
+      guard let enums = value as? [Any] else { return nil }
+      for entry in enums {
+        guard let object = entry as? [String: Any], let name = object["name"] as? String else { return nil }
+        names.append(name)
+        placed.formUnion(placements(in: object, of: name))
+      }
+    }
+    return names.filter { !placed.contains($0) }
+  }
+
+  /// The qualified names of the enums placed among `object`'s cases.
+  private static func placements(in object: [String: Any], of enumName: String) -> [String] {
+    guard let cases = object["cases"] as? [Any] else { return [] }
+    return cases.compactMap { entry in
+      guard let placement = entry as? [String: Any], let inner = placement["reducerEnum"] as? String else { return nil }
+      return "\(enumName).\(inner)"
+    }
+  }
+
+  private static func enumName(_ object: [String: Any], default defaultName: String) -> String? {
+    guard let value = object["name"] else { return defaultName }
+    return value as? String
+  }
+}
+
+/// Prefixes of the generated files in the plugin's work folder: a schema's
+/// files are `<prefix>+<Scope>.<Enum>.swift` (`PerEnumFileNames`). All of a
+/// target's Swift files share one module, where two files may not share a
+/// name, so every name must differ from the others and from the target's own
+/// files (compared case-insensitively, as on macOS file systems):
+/// 1. `Sub/Folder/App.navgen.json` → prefix `App` when its names are free;
+/// 2. otherwise its folders join the prefix: `Sub_Folder_App`;
+/// 3. if even that is taken, `_2`, `_3`, … is appended.
+/// Paths are visited in sorted order, so the result never depends on the
+/// order the build system lists files in.
+enum OutputFileNames {
+  /// The prefix for each of `relativePaths`, in order; `names` gives the files of a schema for a prefix.
+  static func assign(
+    relativePaths: [String], reserved: Set<String>, names: (_ path: String, _ prefix: String) -> [String]
+  ) -> [String] {
+    let stemCounts = Dictionary(grouping: relativePaths.map { stem(of: $0).lowercased() }, by: { $0 })
+      .mapValues(\.count)
+    var taken = Set(reserved.map { $0.lowercased() })
+    var assigned: [String: String] = [:]
+    for path in Set(relativePaths).sorted() {
+      let stem = stem(of: path)
+      func isFree(_ prefix: String) -> Bool {
+        // The prefix alone is taken too: no other schema may start its names with it.
+        !taken.contains(prefix.lowercased()) && names(path, prefix).allSatisfy { !taken.contains($0.lowercased()) }
+      }
+      var base = stem
+      if stemCounts[stem.lowercased(), default: 0] > 1 || !isFree(stem) {
+        base = (folders(of: path) + [stem]).joined(separator: "_")
+      }
+      var prefix = base
+      var counter = 2
+      while !isFree(prefix) {
+        prefix = "\(base)_\(counter)"
+        counter += 1
+      }
+      taken.insert(prefix.lowercased())
+      for name in names(path, prefix) { taken.insert(name.lowercased()) }
+      assigned[path] = prefix
+    }
+    return relativePaths.map { assigned[$0]! }
+  }
+
+  /// `Sub/Folder/App.navgen.json` → `App`.
+  static func stem(of relativePath: String) -> String {
+    let fileName = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+    return String(fileName.dropLast(SchemaCommands.schemaSuffix.count))
+  }
+
+  static func folders(of relativePath: String) -> [String] {
+    relativePath.split(separator: "/").dropLast().map(String.init)
+  }
+}
+
+/// The names navgen gives per-enum files (`PerEnumFiles` in NavSchema, which
+/// the plugin cannot import): `<prefix>+<Scope>.<Enum>.swift` in schema
+/// order, `_2`, `_3`, … after a name another enum of the schema already has
+/// when compared case-insensitively; `<prefix>.swift` for a schema without
+/// enums. A test checks both give the same names.
+enum PerEnumFileNames {
+  static func names(prefix: String, qualifiedNames: [String]) -> [String] {
+    guard !qualifiedNames.isEmpty else { return ["\(prefix).swift"] }
+    var taken: Set<String> = []
+    return qualifiedNames.map { qualifiedName in
+      let base = "\(prefix)+\(qualifiedName)"
+      var name = "\(base).swift"
+      var counter = 2
+      while taken.contains(name.lowercased()) {
+        name = "\(base)_\(counter).swift"
+        counter += 1
+      }
+      taken.insert(name.lowercased())
+      return name
+    }
+  }
 }

@@ -40,3 +40,234 @@ struct TCAReleaseLookup: Equatable {
   private static let fallback =
     "schemas that set no \"tca\" get the newest TCA release navgen supports (set \"tca\" in them to choose)"
 }
+
+/// Finds the `Package.resolved` that says which TCA release a build uses: the
+/// nearest one, looking in the start folder and then in each folder above it.
+/// In each folder the places are, for a package target (SwiftPM's layout first):
+///
+/// 1. `Package.resolved` (a package's own);
+/// 2. `<name>.xcworkspace/xcshareddata/swiftpm/Package.resolved` (a workspace's);
+/// 3. `<name>.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved`
+///    (a project opened on its own);
+///
+/// and for a target of an Xcode project 2, 3 (that project first), then 1: a
+/// workspace next to a project is what the project is opened through.
+/// Names are visited in sorted order, so the answer does not depend on the
+/// order a folder lists its entries in.
+struct ResolvedFileSearch {
+  enum Layout: Equatable {
+    /// A package target. SwiftPM resolves dependencies only for the root
+    /// package, so a dependency's own `Package.resolved` (a checkout's or a
+    /// local package's lock file) is skipped: `skipsOwnFile`.
+    case package(skipsOwnFile: Bool)
+    /// A target of the Xcode project `<projectName>.xcodeproj`.
+    case xcodeProject(projectName: String)
+  }
+
+  var start: URL
+  var layout: Layout
+  var fileManager = FileManager.default
+
+  static let fileName = "Package.resolved"
+  private static let sharedData = ["xcshareddata", "swiftpm", fileName]
+
+  /// The nearest existing file, or nil when there is none up to the root folder.
+  func nearest() -> URL? {
+    for folder in foldersFromStart() {
+      if let found = places(in: folder).first(where: { fileManager.fileExists(atPath: $0.path) }) {
+        return found
+      }
+    }
+    return nil
+  }
+
+  /// The start folder and each folder above it, up to the root.
+  func foldersFromStart() -> [URL] {
+    var folders: [URL] = []
+    var folder = start.standardizedFileURL
+    while true {
+      folders.append(folder)
+      let parent = folder.deletingLastPathComponent().standardizedFileURL
+      if parent.path == folder.path { return folders }
+      folder = parent
+    }
+  }
+
+  /// Where a `Package.resolved` may be in `folder`, in the order they count.
+  func places(in folder: URL) -> [URL] {
+    let entries = ((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    let workspaces = entries.filter { $0.hasSuffix(".xcworkspace") }.map {
+      Self.sharedData.reduce(folder.appending(path: $0)) { $0.appending(path: $1) }
+    }
+    var projectNames = entries.filter { $0.hasSuffix(".xcodeproj") }
+    let ownFile = folder.appending(path: Self.fileName)
+    switch layout {
+    case .package(let skipsOwnFile):
+      let isOwnFolder = folder.path == start.standardizedFileURL.path
+      return (skipsOwnFile && isOwnFolder ? [] : [ownFile]) + workspaces + projects(projectNames, in: folder)
+    case .xcodeProject(let projectName):
+      if let index = projectNames.firstIndex(of: "\(projectName).xcodeproj") {
+        projectNames.insert(projectNames.remove(at: index), at: 0)
+      }
+      return workspaces + projects(projectNames, in: folder) + [ownFile]
+    }
+  }
+
+  private func projects(_ names: [String], in folder: URL) -> [URL] {
+    names.map {
+      (["project.xcworkspace"] + Self.sharedData).reduce(folder.appending(path: $0)) { $0.appending(path: $1) }
+    }
+  }
+}
+
+/// The pins of a `Package.resolved` file, in any of the formats SwiftPM
+/// writes (its `ResolvedPackagesStore`):
+///
+/// - version 1 (tools 5.5 and older): `{"version": 1, "object": {"pins": [
+///   {"package": name, "repositoryURL": url, "state": {"version", "branch", "revision"}}]}}`;
+/// - version 2 (tools 5.6–5.9): `{"version": 2, "pins": [{"identity", "kind",
+///   "location", "state": {"version", "branch", "revision"}}]}`;
+/// - version 3 (tools 5.10 and newer): version 2 plus `"originHash"`.
+///
+/// A pin's state has a `version` when the dependency resolved to a tag, else
+/// a `branch` and its `revision`, else only a `revision`.
+///
+/// Read with `JSONSerialization` rather than `Decodable` types: SwiftPM compiles
+/// the plugin in every clean build of a consumer, and synthesized `Decodable`
+/// conformances cost that compile more than this file's lookups.
+struct PackageResolvedFile: Equatable {
+  struct Pin: Equatable {
+    /// Version 2+: the package identity (a registry pin's is `scope.name`).
+    /// Version 1: the package's name, if recorded.
+    var name: String?
+    /// The repository URL or local path; empty for registry pins.
+    var location: String
+    var version: String?
+    var branch: String?
+    var revision: String?
+  }
+
+  struct UnreadableFormat: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  var formatVersion: Int
+  var pins: [Pin]
+
+  init(formatVersion: Int, pins: [Pin]) {
+    self.formatVersion = formatVersion
+    self.pins = pins
+  }
+
+  init(data: Data) throws {
+    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let version = root["version"] as? Int
+    else { throw UnreadableFormat(description: "it is not JSON with a numeric \"version\"") }
+    let pins: [Pin]?
+    switch version {
+    case 1:
+      pins = (Self.object(root["object"])?["pins"] as? [Any]).flatMap {
+        Self.pins($0, nameKey: "package", nameIsOptional: true, locationKey: "repositoryURL")
+      }
+    case 2, 3:
+      pins = (root["pins"] as? [Any]).flatMap {
+        Self.pins($0, nameKey: "identity", nameIsOptional: false, locationKey: "location")
+      }
+    default:
+      throw UnreadableFormat(description: "its format version \(version) is not 1, 2 or 3")
+    }
+    guard let pins else {
+      throw UnreadableFormat(description: "it does not have the pins of format version \(version)")
+    }
+    self.init(formatVersion: version, pins: pins)
+  }
+
+  /// Every entry of `entries` as a pin, or nil when one lacks a required key or
+  /// has a key of the wrong type.
+  private static func pins(_ entries: [Any], nameKey: String, nameIsOptional: Bool, locationKey: String) -> [Pin]? {
+    var pins: [Pin] = []
+    for entry in entries {
+      guard let pin = object(entry), let location = pin[locationKey] as? String,
+        let state = object(pin["state"]),
+        let name = optionalString(pin[nameKey]), nameIsOptional || name != nil,
+        let version = optionalString(state["version"]),
+        let branch = optionalString(state["branch"]),
+        let revision = optionalString(state["revision"])
+      else { return nil }
+      pins.append(Pin(name: name, location: location, version: version, branch: branch, revision: revision))
+    }
+    return pins
+  }
+
+  private static func object(_ value: Any?) -> [String: Any]? {
+    value as? [String: Any]
+  }
+
+  /// `.some(nil)` for a missing or null value, `.some(text)` for a string, nil for anything else.
+  private static func optionalString(_ value: Any?) -> String?? {
+    switch value {
+    case nil, is NSNull: return .some(nil)
+    case let text as String: return .some(text)
+    default: return nil
+    }
+  }
+}
+
+/// What a `Package.resolved` says about The Composable Architecture.
+enum TCAPin: Equatable {
+  /// Resolved to a tag: `1.20.2` (navgen decides whether it supports it).
+  case release(String)
+  /// On the `main` branch, which navgen supports as the release `main`.
+  case mainBranch
+  /// On another branch or a bare revision: no release can be named.
+  case unnamed(String)
+
+  static let packageName = "swift-composable-architecture"
+
+  /// The release to pass to `navgen generate --default-tca`, if any.
+  var release: String? {
+    switch self {
+    case .release(let version): return version
+    case .mainBranch: return "main"
+    case .unnamed: return nil
+    }
+  }
+
+  /// The TCA pin among `pins`, if any.
+  static func find(in pins: [PackageResolvedFile.Pin]) -> TCAPin? {
+    pins.first(where: isTCA).map(TCAPin.init)
+  }
+
+  init(_ pin: PackageResolvedFile.Pin) {
+    if let version = pin.version {
+      self = .release(version)
+    } else if let branch = pin.branch {
+      self = branch == "main" ? .mainBranch : .unnamed("branch '\(branch)'")
+    } else {
+      self = .unnamed("revision \(pin.revision ?? "(none)")")
+    }
+  }
+
+  /// A pin is TCA's when its identity (a registry's `scope.name` included) or
+  /// the last component of its URL or path, without `.git`, is
+  /// `swift-composable-architecture`, compared case-insensitively as SwiftPM
+  /// compares identities. Forks and local clones keep that name.
+  static func isTCA(_ pin: PackageResolvedFile.Pin) -> Bool {
+    if let name = pin.name?.lowercased(), name == packageName || name.hasSuffix(".\(packageName)") {
+      return true
+    }
+    return lastComponent(of: pin.location).lowercased() == packageName
+  }
+
+  /// `https://github.com/pointfreeco/swift-composable-architecture.git/` →
+  /// `swift-composable-architecture`; `git@host:owner/name` → `name`.
+  static func lastComponent(of location: String) -> String {
+    var text = Substring(location)
+    while text.hasSuffix("/") { text = text.dropLast() }
+    if let separator = text.lastIndex(where: { $0 == "/" || $0 == ":" }) {
+      text = text[text.index(after: separator)...]
+    }
+    if text.lowercased().hasSuffix(".git") { text = text.dropLast(4) }
+    return String(text)
+  }
+}

@@ -131,6 +131,12 @@ import Testing
       ("{ \"pins\": [", "it is not JSON with a numeric \"version\""),
       ("{ \"version\": 4, \"pins\": [] }", "its format version 4 is not 1, 2 or 3"),
       ("{ \"version\": 2, \"object\": { \"pins\": [] } }", "it does not have the pins of format version 2"),
+      // A pin without its location, or with a state field that is not a string.
+      ("{ \"version\": 2, \"pins\": [{ \"identity\": \"a\", \"state\": {} }] }",
+       "it does not have the pins of format version 2"),
+      ("{ \"version\": 1, \"object\": { \"pins\": [{ \"repositoryURL\": \"u\", \"state\": { \"version\": 1 } }] } }",
+       "it does not have the pins of format version 1"),
+      ("[1, 2]", "it is not JSON with a numeric \"version\""),
     ]
     for (text, reason) in unreadable {
       try folder.write("App/Package.resolved", text)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import NavTestSupport
 
-/// The Xcode entry point (`XcodeNavGenPlugin.swift`, compiled only where `XcodeProjectPlugin`
+/// The Xcode entry point (NavGenPlugin.swift's `#if canImport(XcodeProjectPlugin)` block, compiled only where it
 /// can be imported) typechecked on any machine: against the fixture module
 /// Tests/XcodeProjectPlugin, which mirrors Xcode's API, and the toolchain's real PackagePlugin,
 /// with the flags SwiftPM compiles the plugin with.
