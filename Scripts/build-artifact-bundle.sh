@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Builds NavGen's prebuilt tools and packages them as a SwiftPM artifact bundle,
-# the binary BinaryPlugin/Package.swift's `NavGenBinary` target points at.
+# Builds NavGen's prebuilt tools and packages them as SwiftPM artifact bundles: NavGenBinary,
+# which holds only `navgen-generate` and is what BinaryPlugin/Package.swift's `NavGenBinary`
+# target points at, and NavGenCLI, which holds `navgen`. They are two because SwiftPM extracts a
+# binary target's whole zip into the build folder in every clean build of a consumer: the
+# plugin's bundle carries nothing the plugin does not run.
 #
 #   Scripts/build-artifact-bundle.sh variant <dir> [--arch <arch>] [--scratch-path <dir>]
 #       Builds `navgen-generate` (the build-tool plugin's tool) and `navgen` (the CLI) in
@@ -10,11 +13,12 @@
 #       (`swift sdk list`). On macOS as universal binaries (arm64 and x86_64, joined with lipo).
 #       <dir>/triples lists the triples the variant runs on, <dir>/name its folder in the bundle.
 #   Scripts/build-artifact-bundle.sh assemble <output dir> <variant dir>...
-#       Lays the variants out as <output dir>/NavGenBinary.artifactbundle (info.json with one
-#       `executable` artifact per tool) and zips it deterministically (sorted entries, fixed
-#       time stamps and modes) into NavGenBinary.artifactbundle.zip, so
-#       `swift package compute-checksum` gives the same checksum for the same binaries.
-#       Prints the zip's path and then its checksum.
+#       Lays the variants out as <output dir>/NavGenBinary.artifactbundle and
+#       <output dir>/NavGenCLI.artifactbundle (each an info.json with its one `executable`
+#       artifact) and zips each deterministically (sorted entries, fixed time stamps and modes)
+#       into <name>.artifactbundle.zip, so `swift package compute-checksum` gives the same
+#       checksum for the same binaries. Prints, for each bundle (NavGenBinary first), its zip's
+#       path and then its checksum.
 #   Scripts/build-artifact-bundle.sh [<output dir>] [--scratch-path <dir>]
 #       Both, with every variant this machine can build: on Linux its own architecture, and the
 #       other Linux architecture when the Static Linux SDK is installed; on macOS the universal
@@ -26,8 +30,9 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-BUNDLE=NavGenBinary
 TOOLS=(navgen-generate navgen)
+# Each bundle and the one tool it holds, the plugin's first.
+BUNDLES=(NavGenBinary:navgen-generate NavGenCLI:navgen)
 export LC_ALL=C
 
 usage() { sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//' >&2; exit 2; }
@@ -131,7 +136,7 @@ assemble() {
   local out="$1"
   shift
   (($#)) || usage
-  local bundle="$out/$BUNDLE.artifactbundle" said="" version variant
+  local said="" version variant entry
   # SwiftPM requires each artifact's version: the release's tag (NAVGEN_VERSION), which must be
   # the version the tools say (`navgen --version`) when a variant could say it.
   for variant in "$@"; do
@@ -149,19 +154,29 @@ assemble() {
   fi
   [ -n "$version" ] || { echo "no version: set NAVGEN_VERSION or include a variant built on its own machine" >&2; exit 1; }
 
+  for entry in "${BUNDLES[@]}"; do
+    assemble_bundle "$out" "${entry%%:*}" "${entry#*:}" "$version" "$@"
+  done
+}
+
+# assemble_bundle <output dir> <bundle name> <tool> <version> <variant dir>...
+assemble_bundle() {
+  local out="$1" name="$2" tool="$3" version="$4"
+  shift 4
+  local bundle="$out/$name.artifactbundle" variant
   rm -rf "$bundle" "$bundle.zip"
   mkdir -p "$bundle"
   for variant in "$@"; do
-    local name
-    name="$(cat "$variant/name")"
-    [ ! -e "$bundle/$name" ] || { echo "two variants named $name" >&2; exit 2; }
-    mkdir -p "$bundle/$name/bin"
-    for tool in "${TOOLS[@]}"; do install -m 755 "$variant/$tool" "$bundle/$name/bin/$tool"; done
-    cp "$variant/triples" "$bundle/$name/triples"
+    local folder
+    folder="$(cat "$variant/name")"
+    [ ! -e "$bundle/$folder" ] || { echo "two variants named $folder" >&2; exit 2; }
+    mkdir -p "$bundle/$folder/bin"
+    install -m 755 "$variant/$tool" "$bundle/$folder/bin/$tool"
+    cp "$variant/triples" "$bundle/$folder/triples"
   done
-  python3 - "$bundle" "$version" "${TOOLS[@]}" <<'PY'
+  python3 - "$bundle" "$version" "$tool" <<'PY'
 import json, os, sys
-bundle, version, tools = sys.argv[1], sys.argv[2], sys.argv[3:]
+bundle, version, tool = sys.argv[1:]
 variants = sorted(d for d in os.listdir(bundle) if os.path.isdir(os.path.join(bundle, d)))
 triples = {}
 for name in variants:
@@ -179,7 +194,6 @@ info = {
                 {"path": f"{name}/bin/{tool}", "supportedTriples": triples[name]} for name in variants
             ],
         }
-        for tool in tools
     },
 }
 with open(os.path.join(bundle, "info.json"), "w") as f:
@@ -189,7 +203,7 @@ PY
   python3 "$ROOT/Scripts/deterministic-zip.py" "$bundle" "$bundle.zip"
   echo "$bundle.zip"
   # Outside any package, so no package's build folder (and its lock) is involved.
-  (cd "$out" && swift package compute-checksum "$BUNDLE.artifactbundle.zip")
+  (cd "$out" && swift package compute-checksum "$name.artifactbundle.zip")
 }
 
 case "${1:-}" in

@@ -1,23 +1,37 @@
 import Foundation
 @testable import NavTestSupport
 
-/// NavGen's artifact bundle as Scripts/build-artifact-bundle.sh builds it for this machine, in a
-/// folder under the system temporary folder (never the repository). A release build takes
-/// minutes, so the bundle is kept for the same sources, scripts and toolchain (built at most once
-/// per test process), and the script's build folder is kept too, so a change rebuilds only what
-/// it touched; bundles and build folders no run used for a week go (`KeptBuildFolders`).
+/// NavGen's artifact bundles as Scripts/build-artifact-bundle.sh builds them for this machine, in a
+/// folder under the system temporary folder (never the repository): NavGenBinary, the plugin's,
+/// with `navgen-generate` alone, and NavGenCLI with `navgen`. A release build takes minutes, so
+/// the bundles are kept for the same sources, scripts and toolchain (built at most once per test
+/// process), and the script's build folder is kept too, so a change rebuilds only what it
+/// touched; bundles and build folders no run used for a week go (`KeptBuildFolders`).
 struct ArtifactBundle: Sendable {
-  /// `<folder>/NavGenBinary.artifactbundle`.
-  let directory: URL
-  /// `<folder>/NavGenBinary.artifactbundle.zip`.
-  let archive: URL
-  /// What `swift package compute-checksum` printed for the zip when the script ran.
-  let checksum: String
+  /// One bundle the script wrote.
+  struct Built: Sendable {
+    /// The one tool it holds.
+    let tool: String
+    /// `<folder>/<name>.artifactbundle`.
+    let directory: URL
+    /// `<folder>/<name>.artifactbundle.zip`.
+    let archive: URL
+    /// What `swift package compute-checksum` printed for the zip when the script ran.
+    let checksum: String
+  }
+
+  /// NavGenBinary: what BinaryPlugin's binary target names.
+  let plugin: Built
+  /// NavGenCLI.
+  let cli: Built
   /// The script's report of the variants it built (`built navgen-linux-x86_64 (…)`) and could
   /// not build (`not built: navgen-macos (…)`), one a line.
   let variantReport: [String]
 
-  static let name = "NavGenBinary"
+  /// Each bundle's name and the tool it holds, in the order the script prints them.
+  static let contents = [(name: "NavGenBinary", tool: "navgen-generate"), (name: "NavGenCLI", tool: "navgen")]
+  /// The plugin's bundle.
+  static let name = contents[0].name
   static let script = "Scripts/build-artifact-bundle.sh"
 
   private static let builds = OnceCache<String, ArtifactBundle>()
@@ -69,17 +83,21 @@ struct ArtifactBundle: Sendable {
     return try existing(in: folder)
   }
 
-  /// The bundle a finished build left in `folder`: the script prints the zip's path, then its checksum.
+  /// The bundles a finished build left in `folder`: the script prints each zip's path, then its checksum.
   private static func existing(in folder: URL) throws -> ArtifactBundle {
     let output = try String(contentsOf: folder.appendingPathComponent("script-output.txt"), encoding: .utf8)
     let lines = output.split(separator: "\n").map(String.init)
-    guard let checksum = lines.last else { throw SandboxError("\(script) printed nothing") }
+    guard lines.count == 2 * contents.count else { throw SandboxError("\(script) printed:\n\(output)") }
+    let built = contents.enumerated().map { index, bundle in
+      Built(
+        tool: bundle.tool,
+        directory: folder.appendingPathComponent("\(bundle.name).artifactbundle"),
+        archive: folder.appendingPathComponent("\(bundle.name).artifactbundle.zip"),
+        checksum: lines[2 * index + 1])
+    }
     let report = try String(contentsOf: folder.appendingPathComponent("variants.txt"), encoding: .utf8)
     return ArtifactBundle(
-      directory: folder.appendingPathComponent("\(name).artifactbundle"),
-      archive: folder.appendingPathComponent("\(name).artifactbundle.zip"),
-      checksum: checksum,
-      variantReport: report.split(separator: "\n").map(String.init))
+      plugin: built[0], cli: built[1], variantReport: report.split(separator: "\n").map(String.init))
   }
 
   /// The Swift files under `folder` of the checkout, sorted by path.

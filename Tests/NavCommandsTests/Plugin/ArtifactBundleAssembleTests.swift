@@ -25,28 +25,32 @@ import Testing
       Repository.url(ArtifactBundle.script), ["assemble", folder.path("out")] + variants, environment: environment)
   }
 
-  private func info(_ folder: TemporaryDirectory) throws -> [String: [String: Any]] {
-    let data = try Data(contentsOf: folder.url.appendingPathComponent("out/\(ArtifactBundle.name).artifactbundle/info.json"))
+  /// The artifacts of bundle `name`'s info.json.
+  private func info(_ folder: TemporaryDirectory, bundle name: String) throws -> [String: [String: Any]] {
+    let data = try Data(contentsOf: folder.url.appendingPathComponent("out/\(name).artifactbundle/info.json"))
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     return try #require(json["artifacts"] as? [String: [String: Any]])
   }
 
-  @Test(.requires(.python3)) func versionComesFromTheToolsAndToolsBecomeExecutable() throws {
+  @Test(.requires(.python3)) func eachBundleHoldsItsToolAtTheToolsVersionExecutable() throws {
     let folder = try TemporaryDirectory()
     let result = try assemble(folder, [try variant(in: folder, name: "a", version: "3.1.4")])
     try #require(result.status == 0, "\(result.log)")
-    let artifacts = try info(folder)
-    #expect(artifacts.keys.sorted() == ["navgen", "navgen-generate"])
-    for (tool, artifact) in artifacts {
-      #expect(artifact["version"] as? String == "3.1.4")
-      let tool = folder.url.appendingPathComponent("out/\(ArtifactBundle.name).artifactbundle/navgen-linux-a/bin/\(tool)")
+    for bundle in ArtifactBundle.contents {
+      let artifacts = try info(folder, bundle: bundle.name)
+      #expect(artifacts.keys.sorted() == [bundle.tool], "\(bundle.name)")
+      #expect(artifacts[bundle.tool]?["version"] as? String == "3.1.4")
+      let tool = folder.url.appendingPathComponent("out/\(bundle.name).artifactbundle/navgen-linux-a/bin/\(bundle.tool)")
       // Uploaded artifacts lose the executable bit; the bundle's tools get it back.
       #expect(FileManager.default.isExecutableFile(atPath: tool.path))
     }
-    // The zip's path, then its checksum.
+    // Each zip's path, then its checksum: the plugin's bundle first.
     let lines = result.standardOutput.split(separator: "\n")
-    #expect(lines.count == 2 && lines[0].hasSuffix("/out/\(ArtifactBundle.name).artifactbundle.zip"), "\(result.log)")
-    #expect(lines.last?.count == 64, "\(result.log)")
+    try #require(lines.count == 4, "\(result.log)")
+    for (index, bundle) in ArtifactBundle.contents.enumerated() {
+      #expect(lines[2 * index].hasSuffix("/out/\(bundle.name).artifactbundle.zip"), "\(result.log)")
+      #expect(lines[2 * index + 1].count == 64, "\(result.log)")
+    }
   }
 
   @Test(.requires(.python3)) func theReleaseTagMustBeTheToolsVersion() throws {
@@ -67,7 +71,8 @@ import Testing
     #expect(untagged.standardError.contains("no version: set NAVGEN_VERSION"), "\(untagged.log)")
     let tagged = try assemble(folder, [silent], tag: "3.1.4")
     try #require(tagged.status == 0, "\(tagged.log)")
-    #expect(try info(folder)["navgen"]?["version"] as? String == "3.1.4")
+    #expect(try info(folder, bundle: "NavGenCLI")["navgen"]?["version"] as? String == "3.1.4")
+    #expect(try info(folder, bundle: ArtifactBundle.name)["navgen-generate"]?["version"] as? String == "3.1.4")
   }
 
   @Test func variantsThatDisagreeAreRefused() throws {
@@ -76,6 +81,8 @@ import Testing
       folder, [try variant(in: folder, name: "a", version: "3.1.4"), try variant(in: folder, name: "b", version: "3.1.5")])
     #expect(result.status == 1)
     #expect(result.standardError.contains("the variants say different versions: 3.1.4 3.1.5"), "\(result.log)")
-    #expect(!FileManager.default.fileExists(atPath: folder.path("out/\(ArtifactBundle.name).artifactbundle")))
+    for bundle in ArtifactBundle.contents {
+      #expect(!FileManager.default.fileExists(atPath: folder.path("out/\(bundle.name).artifactbundle")))
+    }
   }
 }

@@ -2,48 +2,54 @@ import Foundation
 import Testing
 @testable import NavTestSupport
 
-/// The artifact bundle Scripts/build-artifact-bundle.sh builds here (ArtifactBundle: built once
-/// per change of the sources): a SwiftPM bundle whose tools run without the Swift toolchain's
-/// libraries, zipped so the checksum follows from the contents alone.
+/// The artifact bundles Scripts/build-artifact-bundle.sh builds here (ArtifactBundle: built once
+/// per change of the sources): SwiftPM bundles whose tools run without the Swift toolchain's
+/// libraries, one tool each, zipped so the checksum follows from the contents alone.
 @Suite struct ArtifactBundleTests {
+  /// Each bundle holds its one tool (the plugin's nothing but `navgen-generate`, which is all
+  /// SwiftPM extracts into a consumer's build), for this machine, at the version the tools say.
   @Test(.requires(.python3), .timeLimit(.minutes(60)))
-  func infoListsEachToolForThisMachine() throws {
-    let bundle = try ArtifactBundle.shared()
-    let data = try Data(contentsOf: bundle.directory.appendingPathComponent("info.json"))
-    let info = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(info["schemaVersion"] as? String == "1.0")
-    let artifacts = try #require(info["artifacts"] as? [String: [String: Any]])
-    #expect(artifacts.keys.sorted() == ["navgen", "navgen-generate"])
+  func infoListsTheBundlesToolForThisMachine() throws {
+    let bundles = try ArtifactBundle.shared()
     let triple = try Self.hostTriple()
     // The version the tools say (`navgen --version`), which SwiftPM requires of each artifact.
     let said = try ProcessRunner.run(ProcessRunner.navgen, ["--version"]).standardOutput
     let version = try #require(said.split(separator: "\n").first?.split(separator: " ").last.map(String.init))
-    for (name, artifact) in artifacts {
+    #expect(bundles.plugin.tool == "navgen-generate" && bundles.cli.tool == "navgen")
+    for bundle in [bundles.plugin, bundles.cli] {
+      let data = try Data(contentsOf: bundle.directory.appendingPathComponent("info.json"))
+      let info = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      #expect(info["schemaVersion"] as? String == "1.0")
+      let artifacts = try #require(info["artifacts"] as? [String: [String: Any]])
+      #expect(artifacts.keys.sorted() == [bundle.tool], "\(bundle.directory.lastPathComponent)")
+      let artifact = try #require(artifacts[bundle.tool])
       #expect(artifact["type"] as? String == "executable")
       #expect(artifact["version"] as? String == version)
       let variants = try #require(artifact["variants"] as? [[String: Any]])
       let here = try #require(variants.first { ($0["supportedTriples"] as? [String])?.contains(triple) == true })
       let path = try #require(here["path"] as? String)
-      #expect(path.hasSuffix("/bin/\(name)"))
+      #expect(path.hasSuffix("/bin/\(bundle.tool)"))
       #expect(FileManager.default.isExecutableFile(atPath: bundle.directory.appendingPathComponent(path).path))
     }
   }
 
-  /// The script says which variants it built, and those are exactly the bundle's folders; every
+  /// The script says which variants it built, and those are exactly each bundle's folders; every
   /// other one it names as not built, with the reason.
   @Test(.requires(.python3), .timeLimit(.minutes(60)))
   func scriptReportsTheVariantsItBuilt() throws {
-    let bundle = try ArtifactBundle.shared()
-    let built = bundle.variantReport.filter { $0.hasPrefix("built ") }.map { $0.split(separator: " ")[1] }.map(String.init)
-    let folders = try FileManager.default.contentsOfDirectory(atPath: bundle.directory.path).filter { $0 != "info.json" }
-    #expect(built.sorted() == folders.sorted(), "\(bundle.variantReport)")
+    let bundles = try ArtifactBundle.shared()
+    let built = bundles.variantReport.filter { $0.hasPrefix("built ") }.map { $0.split(separator: " ")[1] }.map(String.init)
+    for bundle in [bundles.plugin, bundles.cli] {
+      let folders = try FileManager.default.contentsOfDirectory(atPath: bundle.directory.path).filter { $0 != "info.json" }
+      #expect(built.sorted() == folders.sorted(), "\(bundle.directory.lastPathComponent): \(bundles.variantReport)")
+    }
     #if os(Linux)
     let arch = try ProcessRunner.run(["uname", "-m"]).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-    #expect(built.contains("navgen-linux-\(arch)"), "\(bundle.variantReport)")
+    #expect(built.contains("navgen-linux-\(arch)"), "\(bundles.variantReport)")
     let other = arch == "x86_64" ? "aarch64" : "x86_64"
-    let named = bundle.variantReport.filter { $0.contains("navgen-linux-\(other) ") }
-    #expect(named.count == 1, "\(bundle.variantReport)")
-    #expect(bundle.variantReport.contains { $0.hasPrefix("not built: navgen-macos (needs macOS") }, "\(bundle.variantReport)")
+    let named = bundles.variantReport.filter { $0.contains("navgen-linux-\(other) ") }
+    #expect(named.count == 1, "\(bundles.variantReport)")
+    #expect(bundles.variantReport.contains { $0.hasPrefix("not built: navgen-macos (needs macOS") }, "\(bundles.variantReport)")
     #endif
   }
 
@@ -51,35 +57,38 @@ import Testing
   /// `--static-swift-stdlib`: the tools need the C runtime only, so they run where Swift is not installed.
   @Test(.requires(.python3), .timeLimit(.minutes(60)))
   func toolsLinkNoSwiftLibraries() throws {
-    let bundle = try ArtifactBundle.shared()
+    let bundles = try ArtifactBundle.shared()
     let variant = "navgen-linux-\(try ProcessRunner.run(["uname", "-m"]).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))"
-    for tool in ["navgen", "navgen-generate"] {
-      let path = bundle.directory.appendingPathComponent("\(variant)/bin/\(tool)").path
+    for bundle in [bundles.plugin, bundles.cli] {
+      let path = bundle.directory.appendingPathComponent("\(variant)/bin/\(bundle.tool)").path
       let libraries = try ProcessRunner.run(["ldd", path])
       #expect(libraries.status == 0, "\(libraries.log)")
       #expect(!libraries.standardOutput.contains("libswift"), "\(libraries.standardOutput)")
       #expect(!libraries.standardOutput.contains("libFoundation"), "\(libraries.standardOutput)")
     }
     let version = try ProcessRunner.run(
-      URL(fileURLWithPath: bundle.directory.appendingPathComponent("\(variant)/bin/navgen").path), ["--version"],
+      URL(fileURLWithPath: bundles.cli.directory.appendingPathComponent("\(variant)/bin/navgen").path), ["--version"],
       environment: ["PATH": "/usr/bin:/bin"])
     #expect(version.status == 0 && version.standardOutput.hasPrefix("navgen "), "\(version.log)")
   }
   #endif
 
-  /// The printed checksum is SwiftPM's for the zip, and zipping the same folder again gives the same bytes.
+  /// Each printed checksum is SwiftPM's for its zip, and zipping the same folder again gives the same bytes.
   @Test(.requires(.python3), .timeLimit(.minutes(60)))
   func zipAndChecksumAreReproducible() throws {
-    let bundle = try ArtifactBundle.shared()
+    let bundles = try ArtifactBundle.shared()
     let folder = try TemporaryDirectory()
-    let again = folder.url.appendingPathComponent("again.zip")
-    let zipped = try ProcessRunner.run([Repository.url("Scripts/deterministic-zip.py").path, bundle.directory.path, again.path])
-    try #require(zipped.status == 0, "\(zipped.log)")
-    #expect(try Data(contentsOf: again) == (try Data(contentsOf: bundle.archive)))
-    let checksum = try ProcessRunner.run(
-      URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "compute-checksum", again.path], in: folder.url)
-    #expect(checksum.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == bundle.checksum, "\(checksum.log)")
-    #expect(bundle.checksum.count == 64)
+    for bundle in [bundles.plugin, bundles.cli] {
+      let again = folder.url.appendingPathComponent("\(bundle.tool).zip")
+      let zipped = try ProcessRunner.run([Repository.url("Scripts/deterministic-zip.py").path, bundle.directory.path, again.path])
+      try #require(zipped.status == 0, "\(zipped.log)")
+      #expect(try Data(contentsOf: again) == (try Data(contentsOf: bundle.archive)))
+      let checksum = try ProcessRunner.run(
+        URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "compute-checksum", again.path], in: folder.url)
+      #expect(checksum.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == bundle.checksum, "\(checksum.log)")
+      #expect(bundle.checksum.count == 64)
+    }
+    #expect(bundles.plugin.checksum != bundles.cli.checksum)
   }
 
   /// The triple SwiftPM matches `supportedTriples` against, e.g. `x86_64-unknown-linux-gnu`.

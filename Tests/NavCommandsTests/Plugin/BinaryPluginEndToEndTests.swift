@@ -11,7 +11,7 @@ import Testing
   func consumerBuildsWithThePrebuiltToolAlone() throws {
     let bundle = try ArtifactBundle.shared()
     let binary = try ConsumerSandbox()
-    try binary.useBinaryPlugin(archive: bundle.archive)
+    try binary.useBinaryPlugin(archive: bundle.plugin.archive)
 
     let clean = try binary.build()
     try #require(clean.status == 0, "clean build with the binary plugin failed:\n\(clean.log)")
@@ -19,15 +19,18 @@ import Testing
     for sign in ["Compiling NavSchema", "Compiling NavGenerate", "Compiling navgen", "Linking navgen"] {
       #expect(!clean.log.contains(sign), "the binary plugin's build did '\(sign)':\n\(clean.log)")
     }
-    #expect(try Self.folders(named: "NavSchema.build", under: binary.scratch).isEmpty)
-    #expect(try Self.folders(named: "NavGenerate.build", under: binary.scratch).isEmpty)
+    #expect(try Self.entries(named: "NavSchema.build", under: binary.scratch).isEmpty)
+    #expect(try Self.entries(named: "NavGenerate.build", under: binary.scratch).isEmpty)
     // The command SwiftPM planned runs the bundle's tool, as SwiftPM unzipped it into the build folder.
     let tool = try #require(try binary.plannedCommand("Generating App+*.swift from App.navgen.json").arguments.first)
     let inBundle = try #require(tool.components(separatedBy: "/\(ArtifactBundle.name).artifactbundle/").last)
     #expect(tool.hasPrefix(binary.scratch.path + "/artifacts/") && inBundle.hasSuffix("/bin/navgen-generate"), "\(tool)")
     #expect(
       try Data(contentsOf: URL(fileURLWithPath: tool))
-        == (try Data(contentsOf: bundle.directory.appendingPathComponent(inBundle))))
+        == (try Data(contentsOf: bundle.plugin.directory.appendingPathComponent(inBundle))))
+    // SwiftPM extracts the whole zip in each clean build: the plugin's bundle holds its tool alone.
+    let extracted = try Self.entries(named: "navgen", under: binary.scratch.appendingPathComponent("artifacts"))
+    #expect(extracted.isEmpty, "\(extracted)")
     #expect(try binary.run("ConsumerApp").standardOutput == "consumer OK\n")
 
     // The same consumer with the source-built plugin generates the same bytes.
@@ -53,8 +56,8 @@ import Testing
     #expect(locations.contains { broken.log.contains($0) }, "expected \(locations[0]) in:\n\(broken.log)")
   }
 
-  /// Folders named `name` anywhere below `root`.
-  private static func folders(named name: String, under root: URL) throws -> [URL] {
+  /// Files and folders named `name` anywhere below `root`.
+  private static func entries(named name: String, under root: URL) throws -> [URL] {
     guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
     return enumerator.compactMap { $0 as? URL }.filter { $0.lastPathComponent == name }
   }
