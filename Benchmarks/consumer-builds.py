@@ -260,7 +260,7 @@ def measure(consumers, runs, clean_runs):
     each_form(Consumer.build)  # the re-planning rebuild after a clean build
     noops = rounds(runs, lambda consumer: consumer.build()[0])
     edits = rounds(runs, edited_build)
-    return {form: {"clean": statistics.median(cleans[form]),
+    return {form: {"clean": statistics.median(cleans[form]), "cleans": cleans[form],
                    "incremental": statistics.median(seconds for seconds, _ in edits[form]),
                    "noop": statistics.median(noops[form]),
                    "recompiled": compiled_files(edits[form][-1][1])}
@@ -345,6 +345,20 @@ def report(results, sizes, configs, forms, runs, clean_runs):
                         x, y = results[(size, config, a)][build], results[(size, config, b)][build]
                         parts.append(f"{build} {x / y:.2f}x ({x - y:+.2f} s)")
                     print(f"- {size} enums, {config}, {a} vs {b}: " + ", ".join(parts))
+
+    if clean_runs > 1 and pairs:
+        # Each round builds every form once, one after the other: the difference within a round
+        # is the least disturbed by the machine's drift, and its median the steadiest figure.
+        print("\nClean builds round by round, and the median of the differences within a round:\n")
+        for size in sizes:
+            for config in configs:
+                for form in forms:
+                    times = ", ".join(f"{t:.2f}" for t in results[(size, config, form)]["cleans"])
+                    print(f"- {size} enums, {config}, {form}: {times}")
+                for a, b in pairs:
+                    differences = [x - y for x, y in zip(results[(size, config, a)]["cleans"],
+                                                         results[(size, config, b)]["cleans"])]
+                    print(f"- {size} enums, {config}, {a} - {b}: median {statistics.median(differences):+.2f} s")
 
     print("\nFiles the incremental build compiled (last edit):\n")
     for size in sizes:
