@@ -46,6 +46,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURE = os.path.join(ROOT, "Tests", "PluginConsumer")
+EMPTY_PLUGIN = os.path.join(ROOT, "Benchmarks", "EmptyPlugin")  # a plugin that declares no command
 STAND_IN = os.path.join(ROOT, "Tests", "TCAStandIn")
 CHILDREN = 8
 
@@ -206,28 +207,6 @@ def binary_plugin_package(work, bundle):
     return package
 
 
-def empty_plugin_package(work):
-    """A build-tool plugin that declares no command: SwiftPM still compiles and runs it."""
-    package = os.path.join(work, "EmptyPlugin")
-    write(os.path.join(package, "Package.swift"), """// swift-tools-version:6.0
-import PackageDescription
-
-let package = Package(
-  name: "EmptyPlugin",
-  products: [.plugin(name: "EmptyPlugin", targets: ["EmptyPlugin"])],
-  targets: [.plugin(name: "EmptyPlugin", capability: .buildTool())]
-)
-""")
-    write(os.path.join(package, "Plugins", "EmptyPlugin", "EmptyPlugin.swift"), """import PackagePlugin
-
-@main
-struct EmptyPlugin: BuildToolPlugin {
-  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] { [] }
-}
-""")
-    return package
-
-
 def baseline_checkout(work, revision):
     folder = os.path.join(work, f"baseline-{revision.replace('/', '_')}")
     os.makedirs(folder)
@@ -287,7 +266,7 @@ def main():
         os.makedirs(os.path.join(work, "tmp"))
         os.environ["TMPDIR"] = os.path.join(work, "tmp")
         navgen = build_navgen(work)
-        plugin_paths = {"source": ROOT, "checked-in": None, "empty-plugin": empty_plugin_package(work)}
+        plugin_paths = {"source": ROOT, "checked-in": None, "empty-plugin": EMPTY_PLUGIN}
         if "binary" in forms:
             bundle = os.path.abspath(arguments.bundle) if arguments.bundle else build_bundle(work)
             plugin_paths["binary"] = binary_plugin_package(work, bundle)

@@ -22,16 +22,11 @@ import sys
 import tempfile
 import time
 
-from speed import ROOT
+from speed import ROOT, baseline_worktree
 
-PLUGIN = os.path.join(ROOT, "Plugins", "NavGenPlugin")
-EMPTY = """import PackagePlugin
-
-@main
-struct EmptyPlugin: BuildToolPlugin {
-  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] { [] }
-}
-"""
+PLUGIN = os.path.join("Plugins", "NavGenPlugin")
+# A plugin that declares no command, which Benchmarks/consumer-builds.py builds with too.
+EMPTY = os.path.join(ROOT, "Benchmarks", "EmptyPlugin", "Plugins", "EmptyPlugin")
 
 
 def plugin_api():
@@ -68,15 +63,6 @@ def write(folder, name, text):
     return folder
 
 
-def baseline_sources(revision, folder):
-    """The plugin's sources at `revision`, from `git archive`."""
-    archive = subprocess.run(["git", "-C", ROOT, "archive", revision, "Plugins/NavGenPlugin"],
-                             check=True, capture_output=True).stdout
-    os.makedirs(folder)
-    subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
-    return os.path.join(folder, "Plugins", "NavGenPlugin")
-
-
 def compile_seconds(folder, api, work):
     """Seconds `swiftc` takes to build the plugin in `folder` into an executable."""
     output = os.path.join(work, "out")
@@ -99,24 +85,26 @@ def main():
     parser.add_argument("--baseline", help="also compile the plugin's sources at this git revision")
     arguments = parser.parse_args()
     api = plugin_api()
-    with tempfile.TemporaryDirectory(prefix="navgen-plugin-compile-") as work:
+    with tempfile.TemporaryDirectory(prefix="navgen-plugin-compile-") as work, \
+            baseline_worktree(arguments.baseline, work) as baseline:
+        plugin = os.path.join(ROOT, PLUGIN)
         forms = {
-            "plugin": PLUGIN,
-            "one-file": write(os.path.join(work, "one-file"), "Plugin.swift", joined(sources(PLUGIN))),
-            "empty": write(os.path.join(work, "empty"), "EmptyPlugin.swift", EMPTY),
+            "plugin": plugin,
+            "one-file": write(os.path.join(work, "one-file"), "Plugin.swift", joined(sources(plugin))),
+            "empty": EMPTY,
         }
-        if arguments.baseline:
-            forms[f"at {arguments.baseline}"] = baseline_sources(arguments.baseline, os.path.join(work, "baseline"))
+        if baseline:
+            forms[f"at {arguments.baseline}"] = os.path.join(baseline, PLUGIN)
         files = {name: len(sources(folder)) for name, folder in forms.items()}
         times = {name: [] for name in forms}
         for _ in range(arguments.runs):
             for name, folder in forms.items():
                 times[name].append(compile_seconds(folder, api, os.path.join(work, "build")))
     print(f"Compiling the plugin as SwiftPM does (median of {arguments.runs}, {os.cpu_count()} cores):\n")
-    plugin = statistics.median(times["plugin"])
+    current = statistics.median(times["plugin"])
     for name, values in times.items():
         median = statistics.median(values)
-        print(f"- {name}: {files[name]} files, {median:.2f} s ({median - plugin:+.2f} s against the plugin as it is)")
+        print(f"- {name}: {files[name]} files, {median:.2f} s ({median - current:+.2f} s against the plugin as it is)")
 
 
 if __name__ == "__main__":

@@ -120,7 +120,7 @@ def baseline_worktree(revision, folder):
         yield None
         return
     worktree = os.path.join(folder, "baseline")
-    print(f"building navgen (release) at {revision} in {worktree}...", file=sys.stderr)
+    print(f"checking out {revision} in {worktree}...", file=sys.stderr)
     subprocess.run(["git", "-C", ROOT, "worktree", "add", "--detach", "-q", worktree, revision], check=True)
     try:
         yield worktree

@@ -30,9 +30,9 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-TOOLS=(navgen-generate navgen)
-# Each bundle and the one tool it holds, the plugin's first.
+# Each bundle and the one tool it holds, the plugin's first; a variant builds every bundle's tool.
 BUNDLES=(NavGenBinary:navgen-generate NavGenCLI:navgen)
+TOOLS=("${BUNDLES[@]#*:}")
 export LC_ALL=C
 
 usage() { sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//' >&2; exit 2; }

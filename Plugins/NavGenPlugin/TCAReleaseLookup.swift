@@ -151,13 +151,7 @@ struct PackageResolvedFile: Equatable {
     var description: String
   }
 
-  var formatVersion: Int
   var pins: [Pin]
-
-  init(formatVersion: Int, pins: [Pin]) {
-    self.formatVersion = formatVersion
-    self.pins = pins
-  }
 
   init(data: Data) throws {
     guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -166,7 +160,7 @@ struct PackageResolvedFile: Equatable {
     let pins: [Pin]?
     switch version {
     case 1:
-      pins = (Self.object(root["object"])?["pins"] as? [Any]).flatMap {
+      pins = ((root["object"] as? [String: Any])?["pins"] as? [Any]).flatMap {
         Self.pins($0, nameKey: "package", nameIsOptional: true, locationKey: "repositoryURL")
       }
     case 2, 3:
@@ -179,7 +173,7 @@ struct PackageResolvedFile: Equatable {
     guard let pins else {
       throw UnreadableFormat(description: "it does not have the pins of format version \(version)")
     }
-    self.init(formatVersion: version, pins: pins)
+    self.pins = pins
   }
 
   /// Every entry of `entries` as a pin, or nil when one lacks a required key or
@@ -187,8 +181,8 @@ struct PackageResolvedFile: Equatable {
   private static func pins(_ entries: [Any], nameKey: String, nameIsOptional: Bool, locationKey: String) -> [Pin]? {
     var pins: [Pin] = []
     for entry in entries {
-      guard let pin = object(entry), let location = pin[locationKey] as? String,
-        let state = object(pin["state"]),
+      guard let pin = entry as? [String: Any], let location = pin[locationKey] as? String,
+        let state = pin["state"] as? [String: Any],
         let name = optionalString(pin[nameKey]), nameIsOptional || name != nil,
         let version = optionalString(state["version"]),
         let branch = optionalString(state["branch"]),
@@ -197,10 +191,6 @@ struct PackageResolvedFile: Equatable {
       pins.append(Pin(name: name, location: location, version: version, branch: branch, revision: revision))
     }
     return pins
-  }
-
-  private static func object(_ value: Any?) -> [String: Any]? {
-    value as? [String: Any]
   }
 
   /// `.some(nil)` for a missing or null value, `.some(text)` for a string, nil for anything else.
