@@ -42,7 +42,7 @@ public enum ArgumentParser {
 
   private static func parseDiff(_ arguments: [String]) -> Result<Invocation, UsageError> {
     let tokens: CommandLineTokens
-    switch CommandLineTokens.split(arguments, takesValue: ["--format"], flags: [], command: "diff") {
+    switch CommandLineTokens.split(arguments, takesValue: ["--format"], flags: ["--no-picture"], command: "diff") {
     case .failure(let error): return .failure(error)
     case .success(let parsed): tokens = parsed
     }
@@ -50,19 +50,24 @@ public enum ArgumentParser {
       return .failure(UsageError("give two inputs: the old one and the new one", subcommand: .diff))
     }
     var format = DiffFormat.text
+    var picture = true
     for option in tokens.options {
+      if option.name == "--no-picture" {
+        picture = false
+        continue
+      }
       guard let chosen = DiffFormat(rawValue: option.value ?? "") else {
         return .failure(UsageError(
           "unknown format '\(option.value ?? "")'; choose text, markdown or json", subcommand: .diff))
       }
       format = chosen
     }
-    return .success(.diff(old: tokens.positionals[0], new: tokens.positionals[1], format: format))
+    return .success(.diff(old: tokens.positionals[0], new: tokens.positionals[1], format: format, picture: picture))
   }
 
   private static func parseGraph(_ arguments: [String]) -> Result<Invocation, UsageError> {
     let tokens: CommandLineTokens
-    switch CommandLineTokens.split(arguments, takesValue: ["--format", "--diff", "--layout"], flags: [], command: "graph") {
+    switch CommandLineTokens.split(arguments, takesValue: ["--format", "--diff", "--layout"], flags: ["--changed-only"], command: "graph") {
     case .failure(let error): return .failure(error)
     case .success(let parsed): tokens = parsed
     }
@@ -72,10 +77,13 @@ public enum ArgumentParser {
     var format = GraphFormat.mermaid
     var layout = GraphLayout.auto
     var old: String?
+    var changedOnly = false
     for option in tokens.options {
       switch option.name {
       case "--diff":
         old = option.value
+      case "--changed-only":
+        changedOnly = true
       case "--layout":
         guard let chosen = GraphLayout(rawValue: option.value ?? "") else {
           return .failure(UsageError(
@@ -90,7 +98,11 @@ public enum ArgumentParser {
         format = chosen
       }
     }
-    return .success(.graph(schema: tokens.positionals[0], format: format, layout: layout, diffAgainst: old))
+    if changedOnly && old == nil {
+      return .failure(UsageError("--changed-only draws what changed since '--diff <old>'; give --diff", subcommand: .graph))
+    }
+    return .success(.graph(
+      schema: tokens.positionals[0], format: format, layout: layout, diffAgainst: old, changedOnly: changedOnly))
   }
 
   private static func parseImport(_ arguments: [String]) -> Result<Invocation, UsageError> {

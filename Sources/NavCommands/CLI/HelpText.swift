@@ -39,9 +39,9 @@ public enum HelpText {
     case .check:
       return "usage: navgen check <schema.json>... [--tca <release>]"
     case .diff:
-      return "usage: navgen diff <old> <new> [--format text|markdown|json]"
+      return "usage: navgen diff <old> <new> [--format text|markdown|json] [--no-picture]"
     case .graph:
-      return "usage: navgen graph <input> [--format mermaid|dot] [--layout lr|tb|auto] [--diff <old>]"
+      return "usage: navgen graph <input> [--format mermaid|dot] [--layout lr|tb|auto] [--diff <old> [--changed-only]]"
     case .import:
       return "usage: navgen import <swift file or folder>... [-o <schema> | --output-dir <dir>] [--tca <release>]"
     case .adopt:
@@ -146,6 +146,9 @@ public enum HelpText {
         OPTIONS:
           --format <format>  text (default; colour only on a terminal, never with NO_COLOR),
                              markdown (a pull-request comment) or json (stable keys, for tools).
+          --no-picture       Leave out the Mermaid picture markdown ends with: the changed
+                             features, enums and cases (added, removed, changed) with their
+                             direct parents and children (context dropped above 40 nodes).
 
         Each change is 'breaking' (code using the generated API stops compiling),
         'exhaustiveness' (exhaustive switches over State, Action or store.case stop
@@ -182,6 +185,8 @@ public enum HelpText {
                              Top to bottom, the leaves of a rank with many of them may be
                              spread over a few ranks.
           --diff <old>       Draw the new graph with what was added and removed since <old>.
+          --changed-only     With --diff: only the changed part, with its direct parents and
+                             children and a legend (what 'diff --format markdown' draws).
 
         From Swift sources, nodes are grouped by module (the folder under Sources/):
         clusters in DOT, subgraphs in Mermaid.

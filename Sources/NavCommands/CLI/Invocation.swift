@@ -8,8 +8,10 @@ public enum Invocation: Hashable, Sendable {
   case generate(GenerateOptions)
   /// `tca`: the release `--tca` names, which replaces each schema's `tca`.
   case check(inputs: [String], tca: TCARelease? = nil)
-  case diff(old: String, new: String, format: DiffFormat)
-  case graph(schema: String, format: GraphFormat, layout: GraphLayout, diffAgainst: String?)
+  /// `picture`: false with `--no-picture` (markdown draws the changed part of the graph).
+  case diff(old: String, new: String, format: DiffFormat, picture: Bool = true)
+  /// `changedOnly`: `--changed-only`, which needs `diffAgainst`.
+  case graph(schema: String, format: GraphFormat, layout: GraphLayout, diffAgainst: String?, changedOnly: Bool = false)
   case `import`(ImportOptions)
   case adopt(AdoptOptions)
   case help(topic: Subcommand?)

@@ -56,13 +56,15 @@ public struct NavGenTool: Sendable {
     case .generate(let options):
       let outcome = generation.generate(options)
       return Outcome(exitCode: outcome.exitCode, products: Products(schemas: outcome.schemas))
-    case .diff(let old, let new, let format):
+    case .diff(let old, let new, let format, let picture):
       let colour = ColourPolicy.useColour(
         isTerminal: environment.standardOutputIsTerminal, environment: environment.variables)
-      return Outcome(exitCode: finish(DiffCommand.run(oldSpec: old, newSpec: new, format: format, colour: colour, environment: review)))
-    case .graph(let schema, let format, let layout, let old):
+      return Outcome(exitCode: finish(DiffCommand.run(
+        oldSpec: old, newSpec: new, format: format, colour: colour, picture: picture, environment: review)))
+    case .graph(let schema, let format, let layout, let old, let changedOnly):
       return Outcome(exitCode: finish(GraphCommand.run(
-        schemaSpec: schema, format: format, layout: layout, diffAgainst: old, environment: review)))
+        schemaSpec: schema, format: format, layout: layout, diffAgainst: old, changedOnly: changedOnly,
+        environment: review)))
     case .import(let options):
       return Outcome(exitCode: finish(ImportCommand.run(
         inputs: options.inputs, destination: options.destination, tca: options.tca, reader: inputReader,

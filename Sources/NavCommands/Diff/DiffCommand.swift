@@ -3,8 +3,9 @@ import NavImport
 import NavReview
 import NavGenerate
 
-/// `navgen diff <old> <new> [--format text|markdown|json]` as a library call;
-/// the executable only parses arguments, prints the result and exits.
+/// `navgen diff <old> <new> [--format text|markdown|json] [--no-picture]` as a library call;
+/// the executable only parses arguments, prints the result and exits. Markdown ends with a
+/// Mermaid picture of the changed part of the graph unless `picture` is false.
 ///
 /// Exit codes: 0 nothing breaks existing code; 1 a `breaking` or
 /// `exhaustiveness` change; 3 a change that breaks persisted state (before
@@ -16,6 +17,7 @@ public enum DiffCommand {
     newSpec: String,
     format: DiffFormat = .text,
     colour: Bool = false,
+    picture: Bool = true,
     environment: ReviewEnvironment = ReviewEnvironment()
   ) -> ReviewCommandResult {
     if oldSpec == "-" && newSpec == "-" {
@@ -30,7 +32,12 @@ public enum DiffCommand {
       return ReviewCommandResult(output: "", diagnostics: diagnostics, errors: errors, exitCode: 2)
     }
     let diff = SchemaDiff(old: oldSchema, new: newSchema)
+    var drawn: DiffPicture?
+    if picture && format == .markdown, let oldGraph = old.graph, let newGraph = new.graph {
+      drawn = DiffPicture(
+        ChangedNeighbourhood(old: oldGraph, new: newGraph, diff: diff), title: GraphCommand.fileTitle(newSchema.fileName))
+    }
     return ReviewCommandResult(
-      output: format.render(diff, colour: colour), diagnostics: diagnostics, exitCode: diff.exitCode)
+      output: format.render(diff, colour: colour, picture: drawn), diagnostics: diagnostics, exitCode: diff.exitCode)
   }
 }

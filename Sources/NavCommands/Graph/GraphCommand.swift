@@ -3,8 +3,9 @@ import NavImport
 import NavReview
 import NavGenerate
 
-/// `navgen graph <schema> [--format mermaid|dot] [--layout lr|tb|auto] [--diff <old>]`
-/// as a library call. Each schema argument is a path, `-` or `<rev>:<path>`
+/// `navgen graph <schema> [--format mermaid|dot] [--layout lr|tb|auto] [--diff <old> [--changed-only]]`
+/// as a library call; `changedOnly` draws only the changed part of the graph, as
+/// `navgen diff --format markdown` does. Each schema argument is a path, `-` or `<rev>:<path>`
 /// (see `SchemaSource`), or Swift sources, whose nodes are then grouped by module.
 ///
 /// Exit codes: 0 drawn; 1 an invalid schema (with its diagnostics);
@@ -15,6 +16,7 @@ public enum GraphCommand {
     format: GraphFormat = .mermaid,
     layout: GraphLayout = .auto,
     diffAgainst oldSpec: String? = nil,
+    changedOnly: Bool = false,
     environment: ReviewEnvironment = ReviewEnvironment()
   ) -> ReviewCommandResult {
     if schemaSpec == "-" && oldSpec == "-" {
@@ -33,12 +35,18 @@ public enum GraphCommand {
       return ReviewCommandResult(output: "", diagnostics: diagnostics, exitCode: 1)
     }
     var graph = NavigationGraph(schema: newSchema, groupingByModule: new.isSwiftSources)
-    if let old, let oldSchema = old.schema {
-      graph = graph.marked(against: NavigationGraph(schema: oldSchema, groupingByModule: old.isSwiftSources))
+    let title = fileTitle(newSchema.fileName)
+    if let oldGraph = old?.graph, let oldSchema = old?.schema {
+      if changedOnly {
+        let diff = SchemaDiff(old: oldSchema, new: newSchema)
+        let neighbourhood = ChangedNeighbourhood(old: oldGraph, new: graph, diff: diff)
+        return ReviewCommandResult(
+          output: format.render(neighbourhood, title: title, layout: layout), diagnostics: diagnostics, exitCode: 0)
+      }
+      graph = graph.marked(against: oldGraph)
     }
     return ReviewCommandResult(
-      output: format.render(graph, title: fileTitle(newSchema.fileName), layout: layout), diagnostics: diagnostics,
-      exitCode: 0)
+      output: format.render(graph, title: title, layout: layout), diagnostics: diagnostics, exitCode: 0)
   }
 
   /// `App.navgen.json` for `App/App.navgen.json` or `main:App/App.navgen.json`:

@@ -7,7 +7,8 @@ import NavSchema
 /// rounded `box`, alert `hexagon`, dialog `parallelogram`, ephemeral
 /// `ellipse`, ignored `note`, payload-free `plain`. Roots are filled blue.
 /// With `--diff`, added nodes and edges are green and bold, removed ones red
-/// and dashed. `rankdir` and the edges' `minlen` follow the `LayoutPlan`;
+/// and dashed; in the changed neighbourhood, changed ones orange and bold, explained by a
+/// `Legend` cluster. `rankdir` and the edges' `minlen` follow the `LayoutPlan`;
 /// nodes with a module (graphs of Swift sources) sit in `cluster_<module>`.
 public struct DOTRenderer: Sendable {
   public init() {}
@@ -16,12 +17,48 @@ public struct DOTRenderer: Sendable {
     render(graph, title: title, plan: LayoutPlan(graph, layout: layout))
   }
 
+  /// The changed part of a graph (`navgen graph --diff --changed-only`): the same drawing,
+  /// a `Legend` cluster with a box in each change's style, and a comment saying how many
+  /// context nodes were left out.
+  public func render(_ neighbourhood: ChangedNeighbourhood, title: String, layout: GraphLayout = .auto) -> String {
+    var lines = body(
+      neighbourhood.graph, heading: "Changed part of the navigation graph of \(Self.comment(title))",
+      plan: LayoutPlan(neighbourhood.graph, layout: layout))
+    if neighbourhood.leftOut > 0 {
+      lines.insert("  // \(neighbourhood.leftOut) nodes of context left out", at: 2)
+    }
+    lines.insert(contentsOf: Self.legendLines, at: lines.count - 1)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   /// Drawn as `plan` says (tests compare plans with Graphviz this way).
   func render(_ graph: NavigationGraph, title: String, plan: LayoutPlan) -> String {
+    body(graph, heading: "Navigation graph of \(Self.comment(title))", plan: plan).joined(separator: "\n") + "\n"
+  }
+
+  /// Quoted ids with a space: never a node's (`n_…`) nor a module cluster's.
+  private static var legendLines: [String] {
+    var lines = [
+      "  subgraph \"cluster legend\" {", "    label=\"Legend\";", "    fontname=\"Helvetica\";",
+      "    style=\"rounded\";", "    color=\"#7f849c\";",
+    ]
+    for change in [GraphChange.added, .removed, .changed] {
+      var styles: [String] = []
+      var attributes = ["label=\(quoted(change.rawValue))", "shape=box"]
+      attributes += changeAttributes(change, styles: &styles)
+      if !styles.isEmpty { attributes.append("style=\(quoted(styles.joined(separator: ",")))") }
+      lines.append("    \(quoted("legend " + change.rawValue)) [\(attributes.joined(separator: ", "))];")
+    }
+    lines.append("  }")
+    return lines
+  }
+
+  /// The lines of the picture, the closing brace last.
+  private func body(_ graph: NavigationGraph, heading: String, plan: LayoutPlan) -> [String] {
     let ids = GraphNodeIDs(graph.nodes)
     var lines = [
       "digraph navigation {",
-      "  // Navigation graph of \(Self.comment(title)), drawn by navgen",
+      "  // \(heading), drawn by navgen",
       "  rankdir=\(plan.direction == .leftToRight ? "LR" : "TB");",
       "  node [fontname=\"Helvetica\", fontsize=12];",
       "  edge [fontname=\"Helvetica\", fontsize=10];",
@@ -47,7 +84,7 @@ public struct DOTRenderer: Sendable {
       lines.append("  \(Self.quoted(ids[edge.from])) -> \(Self.quoted(ids[edge.to])) [\(attributes)];")
     }
     lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   private static func attributes(of node: GraphNode) -> String {
@@ -81,6 +118,9 @@ public struct DOTRenderer: Sendable {
     case .removed:
       styles.append("dashed")
       return ["color=\"#d20f39\"", "fontcolor=\"#d20f39\""]
+    case .changed:
+      styles.append("bold")
+      return ["color=\"#fe640b\"", "fontcolor=\"#fe640b\"", "penwidth=2"]
     }
   }
 

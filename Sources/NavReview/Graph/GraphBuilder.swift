@@ -24,7 +24,7 @@ extension NavigationGraph {
   public init(schema: NavigationSchema, groupingByModule: Bool = false) {
     var builder = GraphBuilder(schema: schema, groupingByModule: groupingByModule)
     builder.build()
-    self.init(nodes: builder.nodes, edges: builder.edges)
+    self.init(nodes: builder.nodes, edges: builder.edges, enumOwners: builder.enumOwners)
     markRoots()
   }
 }
@@ -39,6 +39,7 @@ private struct GraphBuilder {
   let groupingByModule: Bool
   var nodes: [GraphNode] = []
   var edges: [GraphEdge] = []
+  var enumOwners: [String: String] = [:]
   private var nodeIndices: [String: Int] = [:]
 
   init(schema: NavigationSchema, groupingByModule: Bool) {
@@ -83,6 +84,7 @@ private struct GraphBuilder {
       owner = addTypeNode(navigationEnum.scope.joined(separator: "."), kind: .feature)
       qualifier = navigationEnum.name
     }
+    enumOwners[navigationEnum.qualifiedName] = owner
     let module = groupingByModule ? SourceModule.name(ofFile: navigationEnum.location.file) : nil
     setModule(module, of: owner)
     for placed in navigationEnum.placedCases {

@@ -24,6 +24,7 @@ extension NavigationGraph {
       edge.change = .removed
       result.edges.append(edge)
     }
+    result.enumOwners.merge(old.enumOwners) { new, _ in new }
     result.markRoots()
     return result
   }

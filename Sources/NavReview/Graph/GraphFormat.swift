@@ -14,4 +14,12 @@ public enum GraphFormat: String, Hashable, Sendable, CaseIterable {
     case .dot: return DOTRenderer().render(graph, title: title, layout: layout)
     }
   }
+
+  /// The changed part of a graph, with a legend (`navgen graph --diff --changed-only`).
+  public func render(_ neighbourhood: ChangedNeighbourhood, title: String, layout: GraphLayout = .auto) -> String {
+    switch self {
+    case .mermaid: return MermaidRenderer().render(neighbourhood, title: title, layout: layout)
+    case .dot: return DOTRenderer().render(neighbourhood, title: title, layout: layout)
+    }
+  }
 }

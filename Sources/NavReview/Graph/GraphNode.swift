@@ -54,4 +54,7 @@ public enum GraphChange: String, Hashable, Sendable {
   case added
   /// Only in the old schema; drawn so reviewers see what disappears.
   case removed
+  /// In both, with a change of the diff on it (a case's condition, payload, markers; an
+  /// enum's conformances, glue, links): what the neighbourhood picture marks, whatever the kind.
+  case changed
 }

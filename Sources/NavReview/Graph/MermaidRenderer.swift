@@ -10,16 +10,35 @@ import NavSchema
 /// `("...")`, alert `{{"..."}}`, dialog `[/"..."/]`, ephemeral `(["..."])`,
 /// ignored and payload-free `>"..."]`. Roots get class `root`. With `--diff`,
 /// added nodes and edges are green and solid (`==>`), removed ones red and
-/// dashed (`-.->`), through `classDef` and `linkStyle`.
+/// dashed (`-.->`), through `classDef` and `linkStyle`; in the changed neighbourhood,
+/// changed ones orange and solid (`==>`), explained by a `Legend` subgraph.
 public struct MermaidRenderer: Sendable {
   public init() {}
 
   public func render(_ graph: NavigationGraph, title: String, layout: GraphLayout = .auto) -> String {
+    let lines = body(graph, heading: "Navigation graph of \(Self.comment(title))", layout: layout, legend: false)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The changed part of a graph (`navgen diff --format markdown`, `navgen graph --diff
+  /// --changed-only`): the same drawing, a `Legend` subgraph with a node in each change's
+  /// style, and a comment saying how many context nodes were left out.
+  public func render(_ neighbourhood: ChangedNeighbourhood, title: String, layout: GraphLayout = .auto) -> String {
+    var lines = body(
+      neighbourhood.graph, heading: "Changed part of the navigation graph of \(Self.comment(title))", layout: layout,
+      legend: true)
+    if neighbourhood.leftOut > 0 {
+      lines.insert("  %% \(neighbourhood.leftOut) nodes of context left out", at: 2)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func body(_ graph: NavigationGraph, heading: String, layout: GraphLayout, legend: Bool) -> [String] {
     let ids = GraphNodeIDs(graph.nodes)
     let plan = LayoutPlan(graph, layout: layout)
     var lines = [
       "flowchart \(plan.direction == .leftToRight ? "LR" : "TD")",
-      "  %% Navigation graph of \(Self.comment(title)), drawn by navgen",
+      "  %% \(heading), drawn by navgen",
     ]
     let groups = ModuleGroups(graph.nodes)
     for (module, nodes) in groups.modules {
@@ -36,26 +55,45 @@ public struct MermaidRenderer: Sendable {
       let arrow = Self.arrow(edge.change, length: length)
       lines.append("  \(ids[edge.from]) \(arrow)|\(Self.quoted(edge.label))| \(ids[edge.to])")
     }
-    lines += classLines(graph, ids)
+    if legend {
+      lines.append("  subgraph \(Self.legendID) [\"Legend\"]")
+      for change in Self.legendChanges {
+        lines.append("    \(Self.legendID)_\(change.rawValue)[\(Self.quoted(change.rawValue))]")
+      }
+      lines.append("  end")
+    }
+    lines += classLines(graph, ids, legend: legend)
     lines += linkStyleLines(graph)
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
-  private func classLines(_ graph: NavigationGraph, _ ids: GraphNodeIDs) -> [String] {
-    let classes: [(name: String, style: String, members: [GraphNode])] = [
-      ("root", "fill:#89b4fa,color:#11111b,stroke-width:2px", graph.nodes.filter(\.isRoot)),
-      ("added", "stroke:#40a02b,stroke-width:3px", graph.nodes.filter { $0.change == .added }),
-      (
-        "removed", "stroke:#d20f39,stroke-width:2px,stroke-dasharray:5 5,color:#d20f39",
-        graph.nodes.filter { $0.change == .removed }
-      ),
+  /// Never a node's id (those start with `n_`) nor a module's (`mn_`).
+  static let legendID = "legend"
+  static let legendChanges: [GraphChange] = [.added, .removed, .changed]
+
+  private func classLines(_ graph: NavigationGraph, _ ids: GraphNodeIDs, legend: Bool) -> [String] {
+    var classes: [(name: String, style: String, members: [String])] = [
+      ("root", "fill:#89b4fa,color:#11111b,stroke-width:2px", graph.nodes.filter(\.isRoot).map { ids[$0.key] })
     ]
+    for change in Self.legendChanges {
+      let members = graph.nodes.filter { $0.change == change }.map { ids[$0.key] }
+      classes.append((change.rawValue, Self.nodeStyle(change), members + (legend ? ["\(Self.legendID)_\(change.rawValue)"] : [])))
+    }
     var lines: [String] = []
     for entry in classes where !entry.members.isEmpty {
       lines.append("  classDef \(entry.name) \(entry.style)")
-      lines.append("  class \(entry.members.map { ids[$0.key] }.joined(separator: ",")) \(entry.name)")
+      lines.append("  class \(entry.members.joined(separator: ",")) \(entry.name)")
     }
     return lines
+  }
+
+  private static func nodeStyle(_ change: GraphChange) -> String {
+    switch change {
+    case .unchanged: return ""
+    case .added: return "stroke:#40a02b,stroke-width:3px"
+    case .removed: return "stroke:#d20f39,stroke-width:2px,stroke-dasharray:5 5,color:#d20f39"
+    case .changed: return "stroke:#fe640b,stroke-width:3px"
+    }
   }
 
   /// `linkStyle` counts edges in declaration order from 0.
@@ -63,6 +101,7 @@ public struct MermaidRenderer: Sendable {
     let styles: [(GraphChange, String)] = [
       (.added, "stroke:#40a02b,stroke-width:3px"),
       (.removed, "stroke:#d20f39,stroke-width:2px,stroke-dasharray:5 5"),
+      (.changed, "stroke:#fe640b,stroke-width:3px"),
     ]
     return styles.compactMap { change, style in
       let indices = graph.edges.indices.filter { graph.edges[$0].change == change }
@@ -79,6 +118,7 @@ public struct MermaidRenderer: Sendable {
     case .unchanged: return "--" + String(repeating: "-", count: extra) + ">"
     case .added: return "==" + String(repeating: "=", count: extra) + ">"
     case .removed: return "-." + String(repeating: ".", count: extra) + "->"
+    case .changed: return "==" + String(repeating: "=", count: extra) + ">"
     }
   }
 

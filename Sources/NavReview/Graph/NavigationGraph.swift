@@ -6,10 +6,14 @@ import NavSchema
 public struct NavigationGraph: Hashable, Sendable {
   public var nodes: [GraphNode]
   public var edges: [GraphEdge]
+  /// The key of the node each enum is drawn from, by the enum's qualified name
+  /// (an enum without cases has no edge that would say it).
+  public var enumOwners: [String: String]
 
-  public init(nodes: [GraphNode], edges: [GraphEdge]) {
+  public init(nodes: [GraphNode], edges: [GraphEdge], enumOwners: [String: String] = [:]) {
     self.nodes = nodes
     self.edges = edges
+    self.enumOwners = enumOwners
   }
 
   public func node(_ key: String) -> GraphNode? {

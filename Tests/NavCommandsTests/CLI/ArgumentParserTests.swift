@@ -95,6 +95,8 @@ import Testing
     #expect(parsed(["graph", "a.json", "--format", "dot", "--diff", "HEAD~1:a.json"]) == .graph(schema: "a.json", format: .dot, layout: .auto, diffAgainst: "HEAD~1:a.json"))
     #expect(parsed(["graph", "a.json", "--layout", "lr"]) == .graph(schema: "a.json", format: .mermaid, layout: .lr, diffAgainst: nil))
     #expect(parsed(["graph", "--layout=tb", "a.json", "--format", "dot"]) == .graph(schema: "a.json", format: .dot, layout: .tb, diffAgainst: nil))
+    #expect(parsed(["diff", "a.json", "b.json", "--format", "markdown", "--no-picture"]) == .diff(old: "a.json", new: "b.json", format: .markdown, picture: false))
+    #expect(parsed(["graph", "a.json", "--diff", "main:a.json", "--changed-only"]) == .graph(schema: "a.json", format: .mermaid, layout: .auto, diffAgainst: "main:a.json", changedOnly: true))
     #expect(usageError(["diff", "a.json"]) == "give two inputs: the old one and the new one")
     #expect(usageError(["diff", "a.json", "b.json", "--format", "html"]) == "unknown format 'html'; choose text, markdown or json")
     #expect(usageError(["graph"]) == "give one input: a schema, a Swift file or a folder")

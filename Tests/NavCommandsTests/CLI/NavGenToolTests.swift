@@ -68,7 +68,7 @@ import Testing
     #expect(
       output.standardError
         == "navgen: error: unknown layout 'diagonal'; choose lr, tb or auto\n"
-        + "usage: navgen graph <input> [--format mermaid|dot] [--layout lr|tb|auto] [--diff <old>]\n")
+        + "usage: navgen graph <input> [--format mermaid|dot] [--layout lr|tb|auto] [--diff <old> [--changed-only]]\n")
     #expect(output.standardOutput.isEmpty)
   }
 

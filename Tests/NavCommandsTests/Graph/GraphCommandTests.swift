@@ -69,3 +69,31 @@ struct GraphCommandTests {
     #expect(result.output.hasPrefix("flowchart TD\n  %% Navigation graph of <stdin>"))
   }
 }
+
+@Suite("Graph: --changed-only")
+struct ChangedOnlyGraphCommandTests {
+  @Test(arguments: [(GraphFormat.mermaid, "graph/reference-changed.mmd"), (GraphFormat.dot, "graph/reference-changed.dot")])
+  func drawsWhatDiffMarkdownDraws(format: GraphFormat, golden: String) throws {
+    let directory = try DiffGraphSupport.TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("v1", to: "old.navgen.json")
+    try directory.write("v2", to: "App.navgen.json")
+    let result = GraphCommand.run(
+      schemaSpec: "App.navgen.json", format: format, diffAgainst: "old.navgen.json", changedOnly: true,
+      environment: DiffGraphSupport.environment(in: directory))
+    #expect(result.exitCode == 0)
+    try DiffGraphSupport.Golden.check(result.output, golden)
+    if format == .mermaid {
+      let comment = try #require(DiffGraphSupport.Golden.contents("diff/picture-reference.md"))
+      #expect(MermaidChecker.mermaidBlocks(inMarkdown: comment) == [result.output])
+    }
+  }
+
+  @Test func needsDiff() {
+    guard case .failure(let error) = ArgumentParser.parse(["graph", "App.navgen.json", "--changed-only"]) else {
+      Issue.record("--changed-only without --diff was accepted")
+      return
+    }
+    #expect(error.message.contains("--changed-only"))
+  }
+}

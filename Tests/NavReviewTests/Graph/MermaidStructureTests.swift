@@ -1,65 +1,82 @@
+import Foundation
 import Testing
 @testable import NavTestSupport
 
-/// Checks the Mermaid goldens line by line against the flowchart syntax NavGen uses.
+/// Every Mermaid golden, and every Mermaid block of a Markdown golden, is in the flowchart
+/// subset NavGen writes (`MermaidChecker`); the checker itself rejects what Mermaid would.
 @Suite("Graph: Mermaid structure")
 struct MermaidStructureTests {
-  @Test(arguments: ["graph/reference.mmd", "graph/reference-diff.mmd", "graph/big-app.mmd"])
-  func flowchartIsWellFormed(golden: String) throws {
-    let text = try #require(DiffGraphSupport.Golden.contents(golden))
-    let lines = text.split(separator: "\n").map(String.init)
-    #expect(lines.first == "flowchart TD" || lines.first == "flowchart LR")
-    var declared: Set<String> = []
-    var edgeCount = 0
-    var inSubgraph = false
-    for line in lines.dropFirst() {
-      let indent = inSubgraph && line.hasPrefix("    ") ? 4 : 2
-      #expect(line.hasPrefix("  ") && line.dropFirst(indent).first != " ", "\(line)")
-      let body = String(line.dropFirst(indent))
-      if body.hasPrefix("%%") || body.hasPrefix("classDef ") { continue }
-      if body.hasPrefix("subgraph ") {
-        // `subgraph mn_Module ["Module"]`, never nested.
-        #expect(!inSubgraph && body.hasSuffix("\"]") && body.split(separator: " ")[1].hasPrefix("mn_"), "\(line)")
-        inSubgraph = true
-        continue
-      }
-      if body == "end" {
-        #expect(inSubgraph && indent == 2, "\(line)")
-        inSubgraph = false
-        continue
-      }
-      #expect(inSubgraph == (indent == 4), "only nodes are in a subgraph: \(line)")
-      if body.hasPrefix("class ") {
-        let ids = body.split(separator: " ")[1].split(separator: ",").map(String.init)
-        #expect(ids.allSatisfy(declared.contains), "\(line)")
-      } else if body.hasPrefix("linkStyle ") {
-        let indices = body.split(separator: " ")[1].split(separator: ",").compactMap { Int($0) }
-        #expect(!indices.isEmpty && indices.allSatisfy { $0 < edgeCount }, "\(line)")
-      } else if let edge = Self.edge(body) {
-        #expect(declared.contains(edge.from) && declared.contains(edge.to), "\(line)")
-        edgeCount += 1
-      } else {
-        let id = String(body.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        #expect(id.hasPrefix("n_"), "\(line)")
-        let shape = body.dropFirst(id.count)
-        #expect(["[\"", "[[\"", "(\"", "{{\"", "[/\"", "([\"", ">\""].contains { shape.hasPrefix($0) }, "\(line)")
-        #expect(shape.filter { $0 == "\"" }.count == 2, "label must be one quoted string: \(line)")
-        declared.insert(id)
-      }
-    }
-    #expect(edgeCount > 0)
-    #expect(!inSubgraph)
+  /// Found by listing the folders, so a new golden is checked without being named here.
+  static let goldens: [String] = ["graph", "diff"].flatMap { folder in
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.url("Tests/Golden/\(folder)").path)) ?? []
+    return names.filter { $0.hasSuffix(".mmd") || $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }
   }
 
-  /// `a -->|"label"| b` with one of the three arrows NavGen writes, made
-  /// longer (`--->`, `===>`, `-..->`) for an edge spanning more ranks.
-  private static func edge(_ body: String) -> (from: String, to: String)? {
-    let parts = body.split(separator: " ", maxSplits: 1).map(String.init)
-    guard parts.count == 2, let arrow = parts[1].split(separator: "|").first.map(String.init),
-      arrow.wholeMatch(of: /--+>|==+>|-\.+->/) != nil,
-      let target = parts[1].split(separator: " ").last
-    else { return nil }
-    #expect(parts[1].contains("|\"") && parts[1].contains("\"| "))
-    return (parts[0], String(target))
+  @Test func goldensAreFound() {
+    #expect(Self.goldens.contains("graph/reference-diff.mmd"))
+    #expect(Self.goldens.contains("diff/picture-reference.md"))
+    #expect(Self.goldens.contains("graph/reference-changed.mmd"))
+  }
+
+  @Test(arguments: goldens)
+  func goldenIsWellFormed(golden: String) throws {
+    let text = try #require(DiffGraphSupport.Golden.contents(golden))
+    let pictures = golden.hasSuffix(".md") ? MermaidChecker.mermaidBlocks(inMarkdown: text) : [text]
+    for picture in pictures {
+      #expect(MermaidChecker.problems(in: picture) == [], "\(golden)")
+    }
+    if golden.hasPrefix("diff/picture-") { #expect(pictures.count == 1, "\(golden) has its picture") }
+  }
+
+  @Test func acceptsTheSubset() {
+    let text = """
+      flowchart LR
+        %% a comment
+        subgraph mn_App ["App"]
+          n_A["A #quot;x#quot; #lt;T#gt;"]
+          n_B[["B"]]
+        end
+        n_C("C")
+        n_D{{"AlertState#lt;Never#gt;"}}
+        n_E[/"Dialog"/]
+        n_F(["Toast"])
+        n_G>"URL"]
+        n_A -->|"b (destination)"| n_B
+        n_A ===>|"c (#35;if DEBUG)"| n_C
+        n_A -..->|"d"| n_D
+        classDef added stroke:#40a02b,stroke-width:3px
+        class n_A,n_B added
+        linkStyle 0,2 stroke:#d20f39,stroke-dasharray:5 5
+
+      """
+    #expect(MermaidChecker.problems(in: text) == [])
+  }
+
+  @Test(arguments: [
+    ("  n_A[\"say \"hi\"\"]", "unescaped '\"'"),
+    ("  n_A[\"a <b>\"]", "unescaped '<'"),
+    ("  n_A[\"#if DEBUG\"]", "'#' that starts no entity"),
+    ("  n_A[\"a\"]\n  n_A[\"a\"]", "declared twice"),
+    ("  end[\"a\"]", "expected a node id"),
+    ("  end", "'end' without a subgraph"),
+    ("  n_A(\"a\"", "no shape NavGen writes"),
+    ("  n_A[\"a\"]\n  n_A -->|\"x\"| n_B", "undeclared node 'n_B'"),
+    ("  n_A[\"a\"]\n  n_A --x|\"x\"| n_A", "no shape NavGen writes"),
+    ("  n_A[\"a\"]\n  n_A -->|\"a|b\"| n_A", "unescaped '|'"),
+    ("  n_A[\"a\"]\n  class n_A missing", "has no classDef"),
+    ("  n_A[\"a\"]\n  class n_B added\n  classDef added stroke:#fff", "undeclared node 'n_B'"),
+    ("  n_A[\"a\"]\n  n_A -->|\"x\"| n_A\n  linkStyle 1 stroke:#fff", "edge that does not exist"),
+    ("  subgraph m [\"M\"]\n    subgraph k [\"K\"]", "nested subgraph"),
+    ("  subgraph m [\"M\"]\n    n_A[\"a\"]", "not closed"),
+    ("   n_A[\"a\"]", "indent"),
+  ])
+  func rejects(body: String, problem: String) {
+    let problems = MermaidChecker.problems(in: "flowchart TD\n\(body)\n")
+    #expect(problems.contains { $0.contains(problem) }, "\(problems)")
+  }
+
+  @Test func findsTheBlocksOfMarkdown() {
+    let markdown = "# x\n\n```mermaid\nflowchart TD\n  n_A[\"a\"]\n```\n\n```swift\nlet a = 1\n```\n"
+    #expect(MermaidChecker.mermaidBlocks(inMarkdown: markdown) == ["flowchart TD\n  n_A[\"a\"]\n"])
   }
 }

@@ -2,9 +2,14 @@ import NavSchema
 
 /// `navgen diff --format markdown`: a pull-request comment with a summary
 /// line ("**2 breaking**, 1 exhaustiveness, 3 compatible changes") and a
-/// table `Change | Enum | Case | Class | Why`.
+/// table `Change | Enum | Case | Class | Why`, then, when there is one, a Mermaid picture of
+/// the changed part of the graph (GitHub, GitLab and Gitea draw it in the comment).
 public struct DiffMarkdownRenderer: Sendable {
-  public init() {}
+  public var picture: DiffPicture?
+
+  public init(picture: DiffPicture? = nil) {
+    self.picture = picture
+  }
 
   public func render(_ diff: SchemaDiff) -> String {
     var lines = ["### Navigation changes", "", diff.summaryLine { "**\($0)**" }]
@@ -19,6 +24,18 @@ public struct DiffMarkdownRenderer: Sendable {
         change.reason,
       ]
       lines.append("| " + cells.map(Self.cell).joined(separator: " | ") + " |")
+    }
+    if let picture, !picture.neighbourhood.isEmpty {
+      lines += ["", "#### Where the graph changes", "", "```mermaid"]
+      lines += MermaidRenderer().render(picture.neighbourhood, title: picture.title)
+        .split(separator: "\n").map(String.init)
+      lines.append("```")
+      if picture.neighbourhood.leftOut > 0 {
+        lines += [
+          "",
+          "\(picture.neighbourhood.leftOut) nodes of context left out to keep the picture legible; `navgen graph <new> --diff <old>` draws the whole graph.",
+        ]
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -1,0 +1,151 @@
+import Testing
+@testable import NavReview
+@testable import NavSchema
+@testable import NavTestSupport
+
+private typealias B = DiffGraphSupport.Builders
+private let v1 = DiffGraphSupport.Reference.v1
+
+/// `navgen diff --format markdown`'s picture: the changed part of the graph as Mermaid.
+@Suite("Diff: the picture of the changed part of the graph")
+struct DiffPictureTests {
+  static func markdown(_ old: NavigationSchema, _ new: NavigationSchema, nodeLimit: Int = 40) -> String {
+    let diff = SchemaDiff(old: old, new: new)
+    let neighbourhood = ChangedNeighbourhood(
+      old: NavigationGraph(schema: old), new: NavigationGraph(schema: new), diff: diff, nodeLimit: nodeLimit)
+    return DiffFormat.markdown.render(diff, colour: false, picture: DiffPicture(neighbourhood, title: new.fileName))
+  }
+
+  /// v1 with its `Articulo.Destination` cases (`autor`, `edicion`, …, `beta`) edited.
+  static func articulo(_ edit: (inout [CaseEntry]) -> Void) -> NavigationSchema {
+    var schema = v1
+    edit(&schema.enums[2].entries)
+    return schema
+  }
+
+  static let scenarios: [(golden: String, new: NavigationSchema)] = [
+    ("picture-reference", DiffGraphSupport.Reference.v2),
+    ("picture-added", articulo { $0.append(B.reducer("carrito", "Carrito")) }),
+    ("picture-removed", articulo { $0.remove(at: 4) }),
+    ("picture-renamed", articulo { $0[0].name = "author" }),
+    ("picture-moved-under-if", articulo { $0[1].condition = "DEBUG" }),
+  ]
+
+  @Test(arguments: scenarios.map(\.golden))
+  func matchesGolden(golden: String) throws {
+    let new = try #require(Self.scenarios.first { $0.golden == golden }).new
+    try DiffGraphSupport.Golden.check(Self.markdown(v1, new), "diff/\(golden).md")
+  }
+
+  @Test func sameInputSameBytes() {
+    let new = DiffGraphSupport.Reference.v2
+    #expect(Array(Self.markdown(v1, new).utf8) == Array(Self.markdown(v1, new).utf8))
+  }
+
+  @Test func noChangeNoPicture() throws {
+    let text = Self.markdown(v1, v1)
+    #expect(!text.contains("```mermaid"))
+    try DiffGraphSupport.Golden.check(text, "diff/no-changes.md")
+  }
+
+  @Test func fileWideChangesDrawNothing() {
+    var new = v1
+    new.imports.append("Models")
+    let text = Self.markdown(v1, new)
+    #expect(text.contains("import added"))
+    #expect(!text.contains("```mermaid"))
+  }
+
+  @Test func theTableComesFirstAndThePictureLast() throws {
+    let text = Self.markdown(v1, DiffGraphSupport.Reference.v2)
+    let table = try #require(text.range(of: "| Change | Enum | Case | Class | Why |"))
+    let picture = try #require(text.range(of: "```mermaid"))
+    #expect(table.upperBound < picture.lowerBound)
+    #expect(text.hasSuffix("```\n"))
+  }
+
+  @Test func withoutAPictureTheMarkdownIsAsBefore() {
+    let diff = SchemaDiff(old: v1, new: DiffGraphSupport.Reference.v2)
+    #expect(DiffFormat.markdown.render(diff, colour: false, picture: nil) == DiffFormat.markdown.render(diff, colour: false))
+  }
+}
+
+/// Which nodes and edges the neighbourhood keeps, and how it marks them.
+@Suite("Diff: the changed neighbourhood")
+struct ChangedNeighbourhoodTests {
+  static func neighbourhood(_ old: NavigationSchema, _ new: NavigationSchema, nodeLimit: Int = 40) -> ChangedNeighbourhood {
+    ChangedNeighbourhood(
+      old: NavigationGraph(schema: old), new: NavigationGraph(schema: new), diff: SchemaDiff(old: old, new: new),
+      nodeLimit: nodeLimit)
+  }
+
+  @Test func aChangedCaseBringsItsOwnerItsTargetAndTheirParentsAndChildren() {
+    let picture = Self.neighbourhood(v1, DiffPictureTests.articulo { $0[1].condition = "DEBUG" })
+    let edge = picture.graph.edges.first { $0.caseName == "edicion" }
+    #expect(edge?.change == .changed)
+    // Articulo's other cases are its children; Producto presents Articulo (a parent).
+    #expect(Set(picture.graph.nodes.map(\.label)).isSuperset(of: ["Articulo", "Edicion", "Autor", "Producto"]))
+    // Tienda only reaches Producto, which is context: its edges are not about the change.
+    #expect(!picture.graph.nodes.contains { $0.label == "Tienda" })
+    #expect(!picture.graph.edges.contains { $0.caseName == "toast" })
+    #expect(picture.graph.nodes.allSatisfy { $0.change == .unchanged })
+    #expect(picture.leftOut == 0)
+  }
+
+  @Test func anyChangeKindOnACaseDrawsItChanged() {
+    // A kind the graph knows nothing about, as later kinds (links) will be.
+    let graph = NavigationGraph(schema: v1)
+    for kind in ChangeKind.allCases {
+      let change = SchemaChange(
+        kind, .compatible, feature: "Articulo", enumName: "Articulo.Destination", caseName: "web", reason: "r")
+      let picture = ChangedNeighbourhood(graph.marked(against: graph).marked(with: SchemaDiff(changes: [change])))
+      #expect(picture.graph.edges.filter { $0.change == .changed }.map(\.caseName) == ["web"], "\(kind)")
+    }
+  }
+
+  @Test func anEnumChangeMarksTheNodeItIsDrawnFrom() {
+    let change = SchemaChange(.stateConformanceAdded, .compatible, enumName: "AppRoute", reason: "r")
+    let graph = NavigationGraph(schema: v1)
+    let picture = ChangedNeighbourhood(graph.marked(against: graph).marked(with: SchemaDiff(changes: [change])))
+    #expect(picture.graph.nodes.filter { $0.change == .changed }.map(\.label) == ["AppRoute"])
+    #expect(picture.graph.nodes.map(\.label) == ["AppRoute", "Inicio", "Ajustes"])
+  }
+
+  @Test func aCaseInsideACaseFallsBackToItsEnum() {
+    let change = SchemaChange(
+      .nestedEnumCaseAdded, .exhaustiveness, feature: "Articulo", enumName: "Articulo.Destination",
+      caseName: "otra", reason: "r")
+    let graph = NavigationGraph(schema: v1)
+    let picture = ChangedNeighbourhood(graph.marked(against: graph).marked(with: SchemaDiff(changes: [change])))
+    #expect(picture.graph.nodes.filter { $0.change == .changed }.map(\.label) == ["Articulo"])
+  }
+
+  /// A hub with 45 children, one of them changed: Hub and the changed child are kept, the
+  /// other 44 children and the hub's parent are context, left out and counted.
+  @Test func aboveTheLimitContextIsLeftOutAndCounted() throws {
+    let cases = (0..<45).map { B.reducer("pantalla\($0)", "Pantalla\($0)") }
+    let old = B.schema(
+      features: ["Raiz", "Hub"],
+      enums: [B.destination("Raiz", [B.reducer("hub", "Hub")]), B.destination("Hub", cases)])
+    var new = old
+    new.enums[1].entries[3].condition = "DEBUG"
+    let picture = Self.neighbourhood(old, new)
+    #expect(picture.graph.nodes.map(\.label) == ["Hub", "Pantalla3"])
+    #expect(picture.leftOut == 45)
+    let text = DiffPictureTests.markdown(old, new)
+    #expect(text.contains("45 nodes of context left out to keep the picture legible"))
+    #expect(text.contains("  %% 45 nodes of context left out"))
+    let wide = Self.neighbourhood(old, new, nodeLimit: 100)
+    #expect(wide.graph.nodes.count == 47 && wide.leftOut == 0)
+    try DiffGraphSupport.Golden.check(text, "diff/picture-truncated.md")
+  }
+
+  @Test func changedNodesAreKeptEvenAboveTheLimit() {
+    let cases = (0..<45).map { B.reducer("pantalla\($0)", "Pantalla\($0)") }
+    let old = B.schema(features: ["Hub"], enums: [B.destination("Hub", [])])
+    let new = B.schema(features: ["Hub"], enums: [B.destination("Hub", cases)])
+    let picture = Self.neighbourhood(old, new)
+    #expect(picture.graph.nodes.count == 46)
+    #expect(picture.graph.edges.allSatisfy { $0.change == .added })
+  }
+}
