@@ -72,7 +72,7 @@ struct DiffPictureTests {
 
 /// Which nodes and edges the neighbourhood keeps, and how it marks them.
 @Suite("Diff: the changed neighbourhood")
-struct ChangedNeighbourhoodTests {
+struct DiffNeighbourhoodTests {
   static func neighbourhood(_ old: NavigationSchema, _ new: NavigationSchema, nodeLimit: Int = 40) -> ChangedNeighbourhood {
     ChangedNeighbourhood(
       old: NavigationGraph(schema: old), new: NavigationGraph(schema: new), diff: SchemaDiff(old: old, new: new),
