@@ -38,13 +38,8 @@ struct DiffPictureCommandTests {
   }
 
   @Test(.requires(.git)) func aRevisionAgainstTheWorkingFile() throws {
-    let directory = try DiffGraphSupport.TemporaryDirectory()
+    let directory = try DiffGraphSupport.repositoryWithV2Uncommitted(at: "App/App.navgen.json")
     defer { directory.remove() }
-    try #require(try directory.git("init", "-q") == 0)
-    try directory.write("v1", to: "App/App.navgen.json")
-    try #require(try directory.git("add", "-A") == 0)
-    try #require(try directory.git("commit", "-q", "-m", "v1") == 0)
-    try directory.write("v2", to: "App/App.navgen.json")
     let result = DiffCommand.run(
       oldSpec: "HEAD:App/App.navgen.json", newSpec: "App/App.navgen.json", format: .markdown,
       environment: DiffGraphSupport.environment(in: directory))

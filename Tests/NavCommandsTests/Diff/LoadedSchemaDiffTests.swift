@@ -32,7 +32,8 @@ struct LoadedSchemaDiffTests {
   @Test(arguments: [(DiffFormat.text, "txt"), (.markdown, "md"), (.json, "json")])
   func jsonFilesGiveTheReferenceDiff(format: DiffFormat, fileExtension: String) throws {
     let result = DiffCommand.run(
-      oldSpec: "App-v1.navgen.json", newSpec: "App-v2.navgen.json", format: format, environment: environment)
+      oldSpec: "App-v1.navgen.json", newSpec: "App-v2.navgen.json", format: format, picture: false,
+      environment: environment)
     #expect(result.exitCode == 1)
     #expect(result.standardError.isEmpty)
     try DiffGraphSupport.Golden.check(result.output, "diff/reference.\(fileExtension)")
@@ -70,7 +71,8 @@ struct LoadedSchemaDiffTests {
     #expect(result.standardError.hasPrefix("<stdin>:1:"))
   }
 
-  /// The README's CI step: `navgen diff <rev>:App.navgen.json App.navgen.json`, and its graph.
+  /// The README's CI step: `navgen diff <rev>:App.navgen.json App.navgen.json` (the table and
+  /// its picture), and its graph.
   @Test(.requires(.git)) func reviewingABranchInAGitRepository() throws {
     let directory = try DiffGraphSupport.TemporaryDirectory()
     defer { directory.remove() }
@@ -87,7 +89,7 @@ struct LoadedSchemaDiffTests {
       oldSpec: "base:App/App.navgen.json", newSpec: "App/App.navgen.json", format: .markdown,
       environment: environment)
     #expect(diff.exitCode == 1)
-    try DiffGraphSupport.Golden.check(diff.output, "diff/reference.md")
+    try DiffGraphSupport.Golden.check(diff.output, "diff/picture-reference.md")
 
     for (format, golden) in [(GraphFormat.mermaid, "graph/reference-diff.mmd"), (.dot, "graph/reference-diff.dot")] {
       let graph = GraphCommand.run(

@@ -18,13 +18,8 @@ struct GraphCommandTests {
   }
 
   @Test(.requires(.git)) func diffAgainstAnOlderVersionFromGit() throws {
-    let directory = try DiffGraphSupport.TemporaryDirectory()
+    let directory = try DiffGraphSupport.repositoryWithV2Uncommitted(at: "App.navgen.json")
     defer { directory.remove() }
-    try #require(try directory.git("init", "-q") == 0)
-    try directory.write("v1", to: "App.navgen.json")
-    try #require(try directory.git("add", "-A") == 0)
-    try #require(try directory.git("commit", "-q", "-m", "v1") == 0)
-    try directory.write("v2", to: "App.navgen.json")
     let result = GraphCommand.run(
       schemaSpec: "App.navgen.json", format: .mermaid, diffAgainst: "HEAD:App.navgen.json",
       environment: DiffGraphSupport.environment(in: directory))

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import NavCommands
 @testable import NavSchema
 @testable import NavTestSupport
@@ -27,5 +28,16 @@ extension DiffGraphSupport {
     ReviewEnvironment(
       reader: SchemaSourceReader(currentDirectory: directory.path, readStandardInput: { Array(standardInput.utf8) }),
       load: stubLoader)
+  }
+
+  /// A git repository whose `path` is `v1` in its one commit and `v2` in the working tree.
+  static func repositoryWithV2Uncommitted(at path: String) throws -> TemporaryDirectory {
+    let directory = try TemporaryDirectory()
+    try #require(try directory.git("init", "-q") == 0)
+    try directory.write("v1", to: path)
+    try #require(try directory.git("add", "-A") == 0)
+    try #require(try directory.git("commit", "-q", "-m", "v1") == 0)
+    try directory.write("v2", to: path)
+    return directory
   }
 }
