@@ -43,6 +43,14 @@ enum FuzzEntryPoints {
         for layout in GraphLayout.allCases { _ = format.render(graph, title: "fuzz", layout: layout) }
       }
     }
+    // What diff's picture draws: the changed part, against the schema without its last enum.
+    var smaller = schema
+    if !smaller.enums.isEmpty { smaller.enums.removeLast() }
+    let diff = SchemaDiff(old: smaller, new: schema)
+    let neighbourhood = ChangedNeighbourhood(
+      old: NavigationGraph(schema: smaller), new: NavigationGraph(schema: schema), diff: diff)
+    _ = DiffFormat.markdown.render(diff, colour: false, picture: DiffPicture(neighbourhood, title: "fuzz"))
+    for format in GraphFormat.allCases { _ = format.render(neighbourhood, title: "fuzz") }
   }
 
   /// The bytes as one string for the Swift grammars: the first byte picks
