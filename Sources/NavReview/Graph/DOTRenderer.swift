@@ -42,7 +42,7 @@ public struct DOTRenderer: Sendable {
       "  subgraph \"cluster legend\" {", "    label=\"Legend\";", "    fontname=\"Helvetica\";",
       "    style=\"rounded\";", "    color=\"#7f849c\";",
     ]
-    for change in [GraphChange.added, .removed, .changed] {
+    for change in GraphChange.marked {
       var styles: [String] = []
       var attributes = ["label=\(quoted(change.rawValue))", "shape=box"]
       attributes += changeAttributes(change, styles: &styles)

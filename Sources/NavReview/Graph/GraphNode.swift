@@ -57,4 +57,7 @@ public enum GraphChange: String, Hashable, Sendable {
   /// In both, with a change of the diff on it (a case's condition, payload, markers; an
   /// enum's conformances, glue, links): what the neighbourhood picture marks, whatever the kind.
   case changed
+
+  /// The styles a picture of changes explains in its legend, in the legend's order.
+  public static let marked: [GraphChange] = [.added, .removed, .changed]
 }

@@ -57,7 +57,7 @@ public struct MermaidRenderer: Sendable {
     }
     if legend {
       lines.append("  subgraph \(Self.legendID) [\"Legend\"]")
-      for change in Self.legendChanges {
+      for change in GraphChange.marked {
         lines.append("    \(Self.legendID)_\(change.rawValue)[\(Self.quoted(change.rawValue))]")
       }
       lines.append("  end")
@@ -69,15 +69,15 @@ public struct MermaidRenderer: Sendable {
 
   /// Never a node's id (those start with `n_`) nor a module's (`mn_`).
   static let legendID = "legend"
-  static let legendChanges: [GraphChange] = [.added, .removed, .changed]
 
   private func classLines(_ graph: NavigationGraph, _ ids: GraphNodeIDs, legend: Bool) -> [String] {
     var classes: [(name: String, style: String, members: [String])] = [
       ("root", "fill:#89b4fa,color:#11111b,stroke-width:2px", graph.nodes.filter(\.isRoot).map { ids[$0.key] })
     ]
-    for change in Self.legendChanges {
-      let members = graph.nodes.filter { $0.change == change }.map { ids[$0.key] }
-      classes.append((change.rawValue, Self.nodeStyle(change), members + (legend ? ["\(Self.legendID)_\(change.rawValue)"] : [])))
+    for change in GraphChange.marked {
+      var members = graph.nodes.filter { $0.change == change }.map { ids[$0.key] }
+      if legend { members.append("\(Self.legendID)_\(change.rawValue)") }
+      classes.append((change.rawValue, Self.nodeStyle(change), members))
     }
     var lines: [String] = []
     for entry in classes where !entry.members.isEmpty {
