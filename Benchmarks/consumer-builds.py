@@ -14,6 +14,18 @@ as TCA) in three forms:
   empty-plugin  the checked-in files with a build-tool plugin that declares no command (not
               measured unless asked): what any build-tool plugin costs a build, its floor.
 
+The schema asks for the macro-free form (`"expandMacros": true`, the plugin's default). With
+--real-macros, every consumer is compiled with the REAL macros of TCA and swift-case-paths
+(`-load-plugin-library`), which makes two more kinds of form possible:
+
+  reducer-macro  no NavGen: each `Destination` hand-written as `@Reducer public enum` with its
+              cases, expanded by TCA's real `@Reducer` (declared as TCA declares it, over the
+              stand-in's API), whose `@CasePathable` and `@ObservableState` the real macros expand;
+  <form>-attributes  any form above with `"expandMacros": false`: the attribute form, whose
+              nested macros the real macros expand (e.g. binary-attributes, checked-in-attributes).
+
+Every form is then also compared with reducer-macro.
+
 and times, for each size and configuration, a clean build (empty scratch folder), the median
 no-op rebuild, and the median rebuild after editing one enum (a case added to or removed from
 the first feature's destination: in the schema for the plugins; in its schema and then
@@ -25,6 +37,13 @@ files each form's incremental build compiled (from the build log).
 
     python3 Benchmarks/consumer-builds.py [--sizes 10,50,200] [--configs debug,release] [--runs 3]
         [--clean-runs 1] [--forms source,binary,checked-in,empty-plugin] [--bundle <NavGenBinary.artifactbundle>] [--baseline-rev <rev>]
+        [--real-macros <libCasePathsMacros.so> <libComposableArchitectureMacros.so>
+         --macro-tags <swift-case-paths tag> <TCA tag>]
+
+--real-macros takes compiler plugin libraries already built (module names CasePathsMacros and
+ComposableArchitectureMacros, each macro type as the tag names it); the script never builds
+them, and prints the tags --macro-tags says they were built from. Without --forms it then
+measures reducer-macro,binary,binary-attributes,checked-in,checked-in-attributes.
 
 --bundle reuses a built artifact bundle (otherwise the script builds one first, untimed); the
 consumer uses its zip (`<bundle>.zip`, next to it) when there is one, which SwiftPM extracts in
@@ -59,7 +78,7 @@ def child_feature(index):
         return re.sub(r"\bCounter\b", f"Child{index}", f.read())
 
 
-def schema(size, extra_case):
+def schema(size, extra_case, expand=True):
     features = []
     for index in range(size):
         cases = [f"Child{c}" for c in range(CHILDREN)]
@@ -67,7 +86,29 @@ def schema(size, extra_case):
             cases.append({"name": "extra", "reducer": "Child0"})
         features.append({"name": f"Feature{index}", "destination": {"cases": cases}})
     return {"version": 1, "access": "public", "imports": ["ComposableArchitecture"],
-            "expandMacros": True, "features": features}
+            "expandMacros": expand, "features": features}
+
+
+def destination_cases(extra_case):
+    """The cases NavGen writes for a feature's `Destination`, as Swift."""
+    cases = [f"child{c}(Child{c})" for c in range(CHILDREN)] + (["extra(Child0)"] if extra_case else [])
+    return "".join(f"    case {case}\n" for case in cases)
+
+
+# TCA's `@Reducer` as its Sources/ComposableArchitecture/Macros.swift declares it (the stand-in
+# declares only the macros NavGen's attribute form keeps), for the reducer-macro form.
+REDUCER_MACRO = """import ComposableArchitecture
+
+@attached(member, names: named(State), named(Action), named(init), named(body), named(CaseScope), named(scope))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer() = #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
+"""
+
+
+def reducer_macro_destination(index, extra_case):
+    return (f"import ComposableArchitecture\n\nextension Feature{index} {{\n  @Reducer\n"
+            f"  public enum Destination {{\n{destination_cases(extra_case)}  }}\n}}\n")
 
 
 # The plugin each form builds with, as (package, plugin); checked-in code has none.
@@ -77,8 +118,12 @@ PLUGINS = {"source": ("NavGen", "NavGenPlugin"), "binary": ("BinaryPlugin", "Nav
 CHECKED_IN_FORMS = ("checked-in", "empty-plugin")
 
 
-def manifest(form, plugin_path):
+def manifest(form, plugin_path, macro_libraries=None):
     dependencies = [f'.package(name: "TCAStandIn", path: "{STAND_IN}")']
+    settings = ""
+    if macro_libraries:
+        flags = ", ".join(f'"-load-plugin-library", "{path}"' for path in macro_libraries)
+        settings = f", swiftSettings: [.unsafeFlags([{flags}])]"
     plugins = ""
     if form in PLUGINS:
         package, plugin = PLUGINS[form]
@@ -94,7 +139,7 @@ let package = Package(
   targets: [
     .target(
       name: "Navigation",
-      dependencies: [.product(name: "TCAStandIn", package: "TCAStandIn")]{plugins}),
+      dependencies: [.product(name: "TCAStandIn", package: "TCAStandIn")]{plugins}{settings}),
   ]
 )
 """
@@ -106,14 +151,22 @@ def write(path, text):
         f.write(text)
 
 
+ATTRIBUTES = "-attributes"
+
+
 class Consumer:
-    def __init__(self, folder, form, size, config, plugin_path, navgen):
+    def __init__(self, folder, form, size, config, plugin_path, navgen, macro_libraries=None):
+        # `binary-attributes` is `binary` with `"expandMacros": false`.
+        self.expand = not form.endswith(ATTRIBUTES)
+        form = form[:-len(ATTRIBUTES)] if not self.expand else form
         self.folder, self.form, self.size, self.config, self.navgen = folder, form, size, config, navgen
         self.package = os.path.join(folder, "Consumer")
         self.scratch = os.path.join(folder, "build")
         self.sources = os.path.join(self.package, "Sources", "Navigation")
         self.extra_case = False
-        write(os.path.join(self.package, "Package.swift"), manifest(form, plugin_path))
+        write(os.path.join(self.package, "Package.swift"), manifest(form, plugin_path, macro_libraries))
+        if form == "reducer-macro":
+            write(os.path.join(self.sources, "Reducer.swift"), REDUCER_MACRO)
         for index in range(CHILDREN):
             write(os.path.join(self.sources, "Children", f"Child{index}.swift"), child_feature(index))
         write(os.path.join(self.sources, "Parents.swift"),
@@ -121,7 +174,15 @@ class Consumer:
         self.write_schemas()
 
     def write_schemas(self):
-        whole = json.dumps(schema(self.size, self.extra_case), indent=2) + "\n"
+        if self.form == "reducer-macro":
+            # Rewritten only when its text changes, as navgen does, so an edit touches one file.
+            for index in range(self.size):
+                path = os.path.join(self.sources, "Destinations", f"Feature{index}.swift")
+                text = reducer_macro_destination(index, self.extra_case and index == 0)
+                if not os.path.exists(path) or open(path).read() != text:
+                    write(path, text)
+            return
+        whole = json.dumps(schema(self.size, self.extra_case, self.expand), indent=2) + "\n"
         if self.form not in CHECKED_IN_FORMS:
             write(os.path.join(self.sources, "App.navgen.json"), whole)
             return
@@ -252,22 +313,42 @@ def main():
     parser.add_argument("--configs", default="debug,release")
     parser.add_argument("--runs", type=int, default=3, help="no-op and incremental builds per cell (median)")
     parser.add_argument("--clean-runs", type=int, default=1, help="clean builds per cell (median)")
-    parser.add_argument("--forms", default="source,binary,checked-in")
+    parser.add_argument("--forms", help="default: source,binary,checked-in; with --real-macros "
+                        "reducer-macro,binary,binary-attributes,checked-in,checked-in-attributes")
     parser.add_argument("--bundle", help="an existing NavGenBinary.artifactbundle to use")
     parser.add_argument("--baseline-rev", help="also measure the source-built plugin of this revision")
     parser.add_argument("--keep", action="store_true", help="keep the work folder (printed)")
+    parser.add_argument("--real-macros", nargs=2, metavar=("CASE_PATHS_LIBRARY", "TCA_LIBRARY"),
+                        help="built compiler plugin libraries CasePathsMacros and ComposableArchitectureMacros")
+    parser.add_argument("--macro-tags", nargs=2, metavar=("CASE_PATHS_TAG", "TCA_TAG"),
+                        help="the tags the --real-macros libraries were built from (printed)")
     arguments = parser.parse_args()
     sizes = [int(s) for s in arguments.sizes.split(",")]
     configs = arguments.configs.split(",")
-    forms = arguments.forms.split(",")
+    macro_libraries = None
+    if arguments.real_macros:
+        if not arguments.macro_tags:
+            sys.exit("--real-macros needs --macro-tags <swift-case-paths tag> <TCA tag>")
+        macro_libraries = [os.path.abspath(path) for path in arguments.real_macros]
+        for path in macro_libraries:
+            if not os.path.isfile(path):
+                sys.exit(f"no compiler plugin library at {path}")
+        print(f"real macros: swift-case-paths {arguments.macro_tags[0]} ({macro_libraries[0]}), "
+              f"TCA {arguments.macro_tags[1]} ({macro_libraries[1]})")
+    default_forms = ("reducer-macro,binary,binary-attributes,checked-in,checked-in-attributes" if macro_libraries
+                     else "source,binary,checked-in")
+    forms = (arguments.forms or default_forms).split(",")
+    needing_macros = [f for f in forms if f == "reducer-macro" or f.endswith(ATTRIBUTES)]
+    if needing_macros and not macro_libraries:
+        sys.exit(f"{', '.join(needing_macros)} need the real macros: --real-macros ... --macro-tags ...")
 
     work = tempfile.mkdtemp(prefix="navgen-consumer-builds.")
     try:
         os.makedirs(os.path.join(work, "tmp"))
         os.environ["TMPDIR"] = os.path.join(work, "tmp")
         navgen = build_navgen(work)
-        plugin_paths = {"source": ROOT, "checked-in": None, "empty-plugin": EMPTY_PLUGIN}
-        if "binary" in forms:
+        plugin_paths = {"source": ROOT, "checked-in": None, "empty-plugin": EMPTY_PLUGIN, "reducer-macro": None}
+        if any(form.removesuffix(ATTRIBUTES) == "binary" for form in forms):
             bundle = os.path.abspath(arguments.bundle) if arguments.bundle else build_bundle(work)
             plugin_paths["binary"] = binary_plugin_package(work, bundle)
         if arguments.baseline_rev:
@@ -284,7 +365,8 @@ def main():
                     folder = os.path.join(work, f"{form.replace('/', '_')}-{size}-{config}")
                     os.makedirs(os.path.join(folder, "tmp"))
                     kind = "source" if form.startswith("source@") else form
-                    consumers[form] = Consumer(folder, kind, size, config, plugin_paths[form], navgen)
+                    consumers[form] = Consumer(folder, kind, size, config, plugin_paths[form.removesuffix(ATTRIBUTES)],
+                                               navgen, macro_libraries)
                 for form, figures in measure(consumers, arguments.runs, arguments.clean_runs).items():
                     results[(size, config, form)] = figures
                 for consumer in consumers.values():
@@ -309,7 +391,8 @@ def report(results, sizes, configs, forms, runs, clean_runs):
                 cells = [f"{results[(size, config, form)][build]:.2f}" for form in forms]
                 print(f"| {size} | {config} | {label} | " + " | ".join(cells) + " |")
 
-    pairs = [(a, "checked-in") for a in forms if a != "checked-in" and "checked-in" in forms]
+    pairs = [(a, "reducer-macro") for a in forms if a != "reducer-macro" and "reducer-macro" in forms]
+    pairs += [(a, "checked-in") for a in forms if a not in ("checked-in", "reducer-macro") and "checked-in" in forms]
     if "binary" in forms and "source" in forms:
         pairs.append(("binary", "source"))
     if "binary" in forms and "empty-plugin" in forms:

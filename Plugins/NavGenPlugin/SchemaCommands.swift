@@ -11,7 +11,8 @@ enum SchemaCommands {
   static let toolName = "navgen-generate"
 
   /// One `navgen-generate <schema> --output-dir <work> --per-enum --file-prefix <prefix>
-  /// --expect-file <name>... [--default-tca <release>]` per `*.navgen.json` among a
+  /// --expect-file <name>... --plugin-defaults [--default-tca <release>]
+  /// [--default-case-paths <release>]` per `*.navgen.json` among a
   /// target's `files`, declaring one output per navigation enum (`SchemaEnumNames`,
   /// `PerEnumFileNames`). SwiftPM and Xcode rerun a command only when an input (the
   /// schema, the `Package.resolved` the release came from) or `navgen` changed; navgen
@@ -38,7 +39,11 @@ enum SchemaCommands {
       relativePaths: relativePaths,
       reserved: Set(files.filter { $0.pathExtension == "swift" }.map(\.lastPathComponent)),
       names: fileNames)
-    let releaseArguments = tca.release.map { ["--default-tca", $0] } ?? []
+    // `--plugin-defaults`: the macro-free form unless a schema says `"expandMacros": false`,
+    // and the attribute form, with a warning, for a swift-case-paths release navgen does not know.
+    let releaseArguments =
+      ["--plugin-defaults"] + (tca.release.map { ["--default-tca", $0] } ?? [])
+      + (tca.casePathsRelease.map { ["--default-case-paths", $0] } ?? [])
     return zip(schemas, zip(relativePaths, prefixes)).map { schema, named in
       let names = fileNames(named.0, named.1)
       // No folders here: SwiftPM prints only what follows the last `/` of a description.

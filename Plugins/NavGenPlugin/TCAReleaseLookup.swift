@@ -1,12 +1,17 @@
 import Foundation
 
-/// The TCA release the build resolved, for the schemas that set no `tca`:
-/// read from the nearest `Package.resolved` (`ResolvedFileSearch`).
+/// The TCA and swift-case-paths releases the build resolved, for the schemas
+/// that set no `tca` / `casePaths`: read from the nearest `Package.resolved`
+/// (`ResolvedFileSearch`).
 struct TCAReleaseLookup: Equatable {
   /// Passed as `navgen generate --default-tca <release>`; nil leaves navgen's
   /// default, the newest release it supports. Whether navgen supports the
   /// release is navgen's to say, for the schemas that use it.
   var release: String?
+  /// Passed as `--default-case-paths <release>`; nil leaves navgen's default.
+  /// A release navgen does not know gives the attribute form, whose
+  /// `@CasePathable` the real macro expands (`--plugin-defaults`).
+  var casePathsRelease: String?
   /// The file read: an input of every command, so a new pin regenerates.
   var resolvedFile: URL?
   /// Why no release was found, for the build log.
@@ -23,16 +28,17 @@ struct TCAReleaseLookup: Equatable {
     } catch {
       return TCAReleaseLookup(resolvedFile: file, warning: "cannot read \(file.path): \(error); \(fallback)")
     }
+    let casePaths = TCAPin.find(in: pins.pins, packageName: TCAPin.casePathsPackageName)?.release
     guard let pin = TCAPin.find(in: pins.pins) else {
       return TCAReleaseLookup(
-        resolvedFile: file, warning: "\(file.path) pins no \(TCAPin.packageName); \(fallback)")
+        casePathsRelease: casePaths, resolvedFile: file, warning: "\(file.path) pins no \(TCAPin.packageName); \(fallback)")
     }
     switch pin {
     case .release, .mainBranch:
-      return TCAReleaseLookup(release: pin.release, resolvedFile: file)
+      return TCAReleaseLookup(release: pin.release, casePathsRelease: casePaths, resolvedFile: file)
     case .unnamed(let what):
       return TCAReleaseLookup(
-        resolvedFile: file,
+        casePathsRelease: casePaths, resolvedFile: file,
         warning: "\(file.path) pins \(TCAPin.packageName) to \(what), which names no release; \(fallback)")
     }
   }
@@ -203,7 +209,8 @@ struct PackageResolvedFile: Equatable {
   }
 }
 
-/// What a `Package.resolved` says about The Composable Architecture.
+/// What a `Package.resolved` says about The Composable Architecture (or,
+/// found by `packageName`, swift-case-paths).
 enum TCAPin: Equatable {
   /// Resolved to a tag: `1.20.2` (navgen decides whether it supports it).
   case release(String)
@@ -213,6 +220,7 @@ enum TCAPin: Equatable {
   case unnamed(String)
 
   static let packageName = "swift-composable-architecture"
+  static let casePathsPackageName = "swift-case-paths"
 
   /// The release to pass to `navgen generate --default-tca`, if any.
   var release: String? {
@@ -223,9 +231,9 @@ enum TCAPin: Equatable {
     }
   }
 
-  /// The TCA pin among `pins`, if any.
-  static func find(in pins: [PackageResolvedFile.Pin]) -> TCAPin? {
-    pins.first(where: isTCA).map(TCAPin.init)
+  /// The pin of `packageName` (TCA's by default) among `pins`, if any.
+  static func find(in pins: [PackageResolvedFile.Pin], packageName: String = packageName) -> TCAPin? {
+    pins.first { isPackage($0, named: packageName) }.map(TCAPin.init)
   }
 
   init(_ pin: PackageResolvedFile.Pin) {
@@ -238,11 +246,11 @@ enum TCAPin: Equatable {
     }
   }
 
-  /// A pin is TCA's when its identity (a registry's `scope.name` included) or
-  /// the last component of its URL or path, without `.git`, is
-  /// `swift-composable-architecture`, compared case-insensitively as SwiftPM
-  /// compares identities. Forks and local clones keep that name.
-  static func isTCA(_ pin: PackageResolvedFile.Pin) -> Bool {
+  /// A pin is `packageName`'s (`swift-composable-architecture`, `swift-case-paths`)
+  /// when its identity (a registry's `scope.name` included) or the last component
+  /// of its URL or path, without `.git`, is that name, compared case-insensitively
+  /// as SwiftPM compares identities. Forks and local clones keep that name.
+  static func isPackage(_ pin: PackageResolvedFile.Pin, named packageName: String) -> Bool {
     if let name = pin.name?.lowercased(), name == packageName || name.hasSuffix(".\(packageName)") {
       return true
     }

@@ -31,6 +31,7 @@ let plans = SchemaCommands.plans(
 // Keys as PluginProbe.Report in the tests decodes them; null for what is missing.
 let report: [String: Any] = [
   "release": lookup.release ?? NSNull(),
+  "casePathsRelease": lookup.casePathsRelease ?? NSNull(),
   "resolvedFile": lookup.resolvedFile?.path ?? NSNull(),
   "warning": lookup.warning ?? NSNull(),
   "commands": plans.map {

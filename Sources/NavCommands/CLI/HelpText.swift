@@ -26,7 +26,21 @@ public enum HelpText {
       Reproduces the @Reducer enum expansion of TCA \(TCARelease.supportedRange); default \(TCARelease.latest).
       Releases by family (one expansion per family):
       \(families.joined(separator: "\n"))
+      The macro-free form writes @CasePathable as swift-case-paths expands it: \(CasePathsRelease.supportedRange); default \(CasePathsRelease.latest).
+      swift-case-paths releases by family:
+      \(casePathsFamilies.joined(separator: "\n"))
       """
+  }
+
+  /// `  1.5.3  1.5.3, 1.5.4, ...`: each swift-case-paths family and its releases.
+  private static var casePathsFamilies: [String] {
+    let width = CasePathsFamily.all.map(\.id.count).max() ?? 0
+    return CasePathsFamily.all.map { family in
+      let releases = family.releaseNames.map {
+        $0 == CasePathsRelease.mainBranchName ? "main (commit \(CasePathsRelease.mainBranchCommit))" : $0
+      }
+      return "  \(family.id)\(String(repeating: " ", count: width - family.id.count))  \(releases.joined(separator: ", "))"
+    }
   }
 
   public static func usage(of subcommand: Invocation.Subcommand?) -> String {
@@ -35,7 +49,7 @@ public enum HelpText {
       return "usage: navgen <command> [options]; see 'navgen --help'"
     case .generate:
       return
-        "usage: navgen generate <schema.json>... [-o <file.swift> | --output-dir <dir> [--per-enum]] [--expand-macros] [--tca <release>] [--default-tca <release>]"
+        "usage: navgen generate <schema.json>... [-o <file.swift> | --output-dir <dir> [--per-enum]] [--expand-macros] [--tca <release>] [--default-tca <release>] [--case-paths <release>]"
     case .check:
       return "usage: navgen check <schema.json>... [--tca <release>]"
     case .diff:
@@ -101,11 +115,29 @@ public enum HelpText {
                                 passes each). Exactly these files are written; an enum
                                 without its own goes into the first one, with a warning.
           --expand-macros       Write the macro-free form: no macro attribute at all.
+                                Pick it for checked-in files of a large app: an edit
+                                to one enum then recompiles no other enum's macros.
+                                The default (attribute) form keeps @CasePathable and
+                                @ObservableState for the macros, whichever swift-case-
+                                paths release the app resolves. NavGenPlugin writes
+                                the macro-free form unless a schema says otherwise.
           --tca <release>       Reproduce this TCA release's expansion (e.g. 1.20.2, main)
                                 instead of each schema's "tca"; see 'navgen --version'.
           --default-tca <release>
                                 The release for schemas that set no "tca" (default: the
                                 newest). NavGenPlugin passes the release the build resolved.
+          --case-paths <release>
+                                Write @CasePathable as this swift-case-paths release
+                                expands it (e.g. 1.6.0) instead of each schema's
+                                "casePaths"; see 'navgen --version'.
+          --default-case-paths <release>
+                                The release for schemas that set no "casePaths"
+                                (default: the newest). NavGenPlugin passes the
+                                release the build resolved.
+          --plugin-defaults     What NavGenPlugin passes: schemas that set no
+                                "expandMacros" are written macro-free, and a default
+                                swift-case-paths release navgen does not know gives
+                                the attribute form with a warning, not an error.
 
         Without -o or --output-dir the Swift goes to standard output.
         Files are written atomically and left untouched when their content is

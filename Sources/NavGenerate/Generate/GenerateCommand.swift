@@ -33,7 +33,7 @@ public struct GenerateCommand: Sendable {
   }
 
   public func generate(_ options: GenerateOptions) -> Outcome {
-    switch loadAll(options.inputs, tca: options.tca, defaultTCA: options.defaultTCA) {
+    switch loadAll(options.inputs, tca: options.tca, defaultTCA: options.defaultTCA, casePaths: options.casePaths) {
     case .failure(let code): return Outcome(exitCode: code)
     case .success(let schemas): return Outcome(exitCode: write(schemas, options), schemas: schemas)
     }
@@ -42,13 +42,15 @@ public struct GenerateCommand: Sendable {
   /// Reads and validates every input, printing every diagnostic. Returns the
   /// schemas when all are valid; the exit code otherwise. `tca` (`--tca`)
   /// replaces each schema's release; `defaultTCA` (`--default-tca`) is the
-  /// release of a schema that sets none.
-  func loadAll(_ inputs: [String], tca: TCARelease?, defaultTCA: String? = nil) -> Result<[NavigationSchema], ExitCode> {
+  /// release of a schema that sets none; `casePaths` the same for `casePaths`.
+  func loadAll(
+    _ inputs: [String], tca: TCARelease?, defaultTCA: String? = nil, casePaths: CasePathsChoice = .init()
+  ) -> Result<[NavigationSchema], ExitCode> {
     let loader = SchemaInputs(environment: environment)
     var schemas: [NavigationSchema] = []
     var failure: ExitCode?
     for input in inputs {
-      let loaded = loader.load(input, tca: tca, defaultTCA: defaultTCA)
+      let loaded = loader.load(input, tca: tca, defaultTCA: defaultTCA, casePaths: casePaths)
       report(loaded.diagnostics)
       if let readError = loaded.readError {
         environment.writeStandardError("navgen: error: \(readError)\n")

@@ -17,6 +17,8 @@ public struct GenerateOptions: Hashable, Sendable {
   /// `--default-tca`: the release for schemas that set no `tca` (checked
   /// only for those); nil means the newest supported release.
   public var defaultTCA: String?
+  /// `--case-paths`, `--default-case-paths` and `--plugin-defaults`.
+  public var casePaths = CasePathsChoice()
   /// `--per-enum` (with `--output-dir`): one file per navigation enum (`PerEnumFiles`).
   public var perEnum: PerEnumRequest?
 
@@ -36,8 +38,10 @@ public struct GenerateOptions: Hashable, Sendable {
   public static func parse(_ arguments: [String]) -> Result<GenerateOptions, UsageError> {
     let tokens: CommandLineTokens
     switch CommandLineTokens.split(
-      arguments, takesValue: ["-o", "--output", "--output-dir", "--tca", "--default-tca", "--file-prefix", "--expect-file"],
-      flags: ["--expand-macros", "--per-enum"],
+      arguments, takesValue: ["-o", "--output", "--output-dir", "--tca", "--default-tca", "--case-paths", "--default-case-paths",
+        "--file-prefix", "--expect-file",
+      ],
+      flags: ["--expand-macros", "--per-enum", "--plugin-defaults"],
       command: "generate")
     {
     case .failure(let error): return .failure(error)
@@ -65,6 +69,20 @@ public struct GenerateOptions: Hashable, Sendable {
           return .failure(UsageError("the default TCA release is empty", command: "generate"))
         }
         options.defaultTCA = release
+      case "--case-paths":
+        let text = option.value ?? ""
+        guard let release = CasePathsRelease(text) else {
+          return .failure(UsageError("'--case-paths': \(CasePathsRelease.unsupportedMessage(text))", command: "generate"))
+        }
+        options.casePaths.override = release
+      case "--default-case-paths":
+        // Checked by the loader, and only for schemas that set no `casePaths`.
+        guard let release = option.value, !release.isEmpty else {
+          return .failure(UsageError("the default swift-case-paths release is empty", command: "generate"))
+        }
+        options.casePaths.defaultRelease = release
+      case "--plugin-defaults":
+        options.casePaths.pluginDefaults = true
       case "--per-enum":
         perEnum = true
       case "--file-prefix":

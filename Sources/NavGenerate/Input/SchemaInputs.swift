@@ -12,7 +12,7 @@ import NavSchema
 struct SchemaInputs {
   var environment: ToolEnvironment
 
-  func load(_ specification: String, tca: TCARelease?, defaultTCA: String?) -> LoadedInput {
+  func load(_ specification: String, tca: TCARelease?, defaultTCA: String?, casePaths: CasePathsChoice = .init()) -> LoadedInput {
     var input = LoadedInput(specification: specification)
     let source: SchemaSource = specification == "-" ? .standardInput : .file(path: specification)
     let contents: [UInt8]
@@ -39,7 +39,8 @@ struct SchemaInputs {
         return input
       }
     }
-    let loaded = SchemaLoader.load(contents: contents, fileName: source.description, tcaOverride: tca, defaultTCA: defaultTCA)
+    let loaded = SchemaLoader.load(
+      contents: contents, fileName: source.description, tcaOverride: tca, defaultTCA: defaultTCA, casePaths: casePaths)
     input.diagnostics = loaded.diagnostics.sortedByLocation()
     input.schema = input.diagnostics.hasErrors ? nil : loaded.schema
     return input

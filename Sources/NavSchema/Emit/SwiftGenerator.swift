@@ -30,7 +30,7 @@ public enum SwiftGenerator {
   /// `generate` in the pieces it is written in, for writing to a file
   /// without joining them (`OutputWriter.write(_:toPath:replacing:)`).
   public static func generateSource(_ schema: NavigationSchema, expandMacros: Bool = false) -> GeneratedSource {
-    let style: EmissionStyle = (expandMacros || schema.expandMacros) ? .expanded : .macroForm
+    let style: EmissionStyle = (expandMacros || schema.expandMacros) ? .expanded(schema.casePathsVersion.family) : .macroForm
     let glue = SwiftUIGlueEmitter(schema: schema)
     var writer = SwiftWriter()
     writer.line(header(forSchemaNamed: schema.fileName))
@@ -67,7 +67,7 @@ public enum SwiftGenerator {
   /// no memory). Measured: under 1 KB a case in the macro form, 2 KB in
   /// the expanded form, and a few hundred bytes an enum besides.
   private static func estimatedSize(of enums: ArraySlice<NavigationEnum>, style: EmissionStyle) -> Int {
-    let perCase = style == .expanded ? 2048 : 1024
+    let perCase = style == .macroForm ? 1024 : 2048
     return enums.reduce(0) { $0 + 2048 + perCase * $1.members.count }
   }
 

@@ -15,6 +15,8 @@ public struct NavigationSchema: Hashable, Sendable {
   public var imports: [ModuleImport]
   /// The TCA release whose `@Reducer` expansion is reproduced.
   public var tcaVersion: TCARelease
+  /// The swift-case-paths release whose `@CasePathable` expansion the expanded form writes.
+  public var casePathsVersion: CasePathsRelease
   /// Write `@CasePathable` / `@ObservableState` out instead of leaving them as attributes.
   public var expandMacros: Bool
   /// Features in schema order; their enums are in `enums`.
@@ -30,6 +32,7 @@ public struct NavigationSchema: Hashable, Sendable {
     access: AccessLevel = .internal,
     imports: [ModuleImport] = ["ComposableArchitecture"],
     tcaVersion: TCARelease = .latest,
+    casePathsVersion: CasePathsRelease = .latest,
     expandMacros: Bool = false,
     features: [Feature] = [],
     enums: [NavigationEnum] = []
@@ -39,6 +42,7 @@ public struct NavigationSchema: Hashable, Sendable {
     self.access = access
     self.imports = imports
     self.tcaVersion = tcaVersion
+    self.casePathsVersion = casePathsVersion
     self.expandMacros = expandMacros
     self.features = features
     self.enums = enums

@@ -51,22 +51,12 @@ public struct TCARelease: Hashable, Sendable, Comparable, CustomStringConvertibl
   /// "1.12.0 through 1.25.5 (exact major.minor.patch) and main": the
   /// supported range as error messages name it.
   public static var supportedRange: String {
-    let tagged = supported.filter { !$0.isMainBranch }
-    return "\(tagged[0]) through \(tagged[tagged.count - 1]) (exact major.minor.patch) and \(mainBranchName)"
+    ReleaseNaming.supportedRange(supported.map(\.version), mainBranchName: mainBranchName)
   }
 
   /// The error for a `tca` value (or `--tca` argument) NavGen does not support.
   package static func unsupportedMessage(_ text: String) -> String {
-    let hint = suggestion(for: text).map { "; did you mean '\($0)'?" } ?? ""
+    let hint = ReleaseNaming.hint(for: text, among: supported.map(\.version), mainBranchName: mainBranchName)
     return "unsupported TCA release \(DisplayText.quoted(text)); supported: \(supportedRange)\(hint)"
-  }
-
-  /// `1.25` → the newest `1.25.x`; `v1.20.2` → `1.20.2`; `mian` → `main`.
-  /// Near version numbers are different releases, never typos.
-  private static func suggestion(for text: String) -> String? {
-    let bare = text.hasPrefix("v") ? String(text.dropFirst()) : text
-    if bare != text, let release = TCARelease(bare) { return release.version }
-    if let newest = supported.last(where: { $0.version.hasPrefix(bare + ".") }) { return newest.version }
-    return SpellingSuggestion.closest(to: text, among: [mainBranchName])
   }
 }

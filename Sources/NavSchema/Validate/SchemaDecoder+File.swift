@@ -14,7 +14,7 @@ extension SchemaDecoder {
     let fallback = tcaOverride == nil && member("tca", in: file) == nil ? defaultRelease(at: location(file)) : nil
     let tca = tcaOverride ?? fileRelease ?? fallback ?? .latest
     release = tca
-    let expandMacros = member("expandMacros", in: file).flatMap { bool($0) } ?? false
+    let (casePaths, expandMacros) = decodeCasePathsAndForm(in: file, tca: tca)
 
     var features: [[DecodedFeature]] = []
     if let member = member("features", in: file), let elements = array(member) {
@@ -53,6 +53,7 @@ extension SchemaDecoder {
       access: access,
       imports: imports,
       tcaVersion: tca,
+      casePathsVersion: casePaths,
       expandMacros: expandMacros,
       features: models,
       enums: enums)

@@ -11,15 +11,20 @@ package struct SchemaDecoder {
   let tcaOverride: TCARelease?
   /// The release for a schema without `tca`, as given (`--default-tca`); nil for the newest.
   let defaultTCA: String?
+  /// The swift-case-paths releases given on the command line (`--case-paths`, `--default-case-paths`).
+  let casePaths: CasePathsChoice
   private(set) var diagnostics: [Diagnostic] = []
   /// The release the expansion follows (`--tca`, else the file's `tca`), once read; some checks follow its macro.
   var release: TCARelease = .latest
 
-  init(json: JSONDocument, tcaOverride: TCARelease? = nil, defaultTCA: String? = nil) {
+  init(
+    json: JSONDocument, tcaOverride: TCARelease? = nil, defaultTCA: String? = nil, casePaths: CasePathsChoice = .init()
+  ) {
     self.json = json
     self.fileName = json.fileName
     self.tcaOverride = tcaOverride
     self.defaultTCA = defaultTCA
+    self.casePaths = casePaths
   }
 
   /// A copy with no diagnostics yet, to decode part of the file on another

@@ -3,7 +3,7 @@
 /// `Schemas/navgen.schema.json` declares exactly the same ones. Static
 /// strings: the decoder compares them with the file's bytes as they are.
 enum SchemaKeys {
-  static let file: [StaticString] = ["$schema", "version", "access", "imports", "tca", "expandMacros", "features", "enums"]
+  static let file: [StaticString] = ["$schema", "version", "access", "imports", "tca", "casePaths", "expandMacros", "features", "enums"]
   static let feature: [StaticString] = ["name", "destination", "path"]
   /// A `destination`, a `path` or an entry of `enums`.
   static let enumObject: [StaticString] = [

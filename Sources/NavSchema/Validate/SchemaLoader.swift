@@ -20,16 +20,18 @@ public enum SchemaLoader {
   /// header names. `tcaOverride` (the CLI's `--tca`) replaces the file's
   /// `tca`; the file's value is still checked. `defaultTCA` (`--default-tca`,
   /// which NavGenPlugin passes) is the release for a schema that sets no
-  /// `tca`; without either, the newest supported release.
+  /// `tca`; without either, the newest supported release. `casePaths` does the
+  /// same for the file's `casePaths`.
   public static func load(
-    contents: [UInt8], fileName: String, tcaOverride: TCARelease? = nil, defaultTCA: String? = nil
+    contents: [UInt8], fileName: String, tcaOverride: TCARelease? = nil, defaultTCA: String? = nil,
+    casePaths: CasePathsChoice = .init()
   ) -> SchemaLoadResult {
     let document: JSONDocument
     switch JSONParser.parse(contents, fileName: fileName) {
     case .success(let parsed): document = parsed
     case .failure(let error): return SchemaLoadResult(schema: nil, diagnostics: [error.diagnostic])
     }
-    var decoder = SchemaDecoder(json: document, tcaOverride: tcaOverride, defaultTCA: defaultTCA)
+    var decoder = SchemaDecoder(json: document, tcaOverride: tcaOverride, defaultTCA: defaultTCA, casePaths: casePaths)
     let schema = decoder.decodeFile(document.root)
     let diagnostics = decoder.diagnostics.sortedByLocation()
     return SchemaLoadResult(schema: diagnostics.hasErrors ? nil : schema, diagnostics: diagnostics)

@@ -45,6 +45,20 @@ import Testing
     #expect(usageError(["check", "a.json", "--default-tca", "1.20.2"]) == "unknown option '--default-tca'")
   }
 
+  @Test func generateWithCasePathsReleases() {
+    var options = GenerateOptions(inputs: ["a.json"])
+    options.casePaths = CasePathsChoice(override: CasePathsRelease("1.6.0"))
+    #expect(parsed(["generate", "a.json", "--case-paths", "1.6.0"]) == .generate(options))
+    options.casePaths = CasePathsChoice(defaultRelease: "1.10.0", pluginDefaults: true)
+    // Not checked while parsing: the default matters only to schemas that set no `casePaths`.
+    #expect(parsed(["generate", "a.json", "--plugin-defaults", "--default-case-paths", "1.10.0"]) == .generate(options))
+    #expect(
+      usageError(["generate", "a.json", "--case-paths", "1.6"])
+        == "'--case-paths': unsupported swift-case-paths release '1.6'; supported: 1.5.3 through 1.9.1 (exact major.minor.patch) and main; did you mean '1.6.1'?"
+    )
+    #expect(usageError(["generate", "a.json", "--default-case-paths="]) == "the default swift-case-paths release is empty")
+  }
+
   @Test func tcaOverridesForGenerateAndCheck() {
     let release = TCARelease("1.20.2")
     #expect(parsed(["generate", "a.json", "--tca", "1.20.2"]) == .generate(.init(inputs: ["a.json"], tca: release)))

@@ -85,6 +85,6 @@ import Testing
     let schema = try folder.write("App.navgen.json", text)
     let commands = try commands([URL(fileURLWithPath: schema).lastPathComponent])
     #expect(commands.map(Self.fileNames) == [["App.swift"]])
-    #expect(commands.first?.arguments.suffix(2) == ["--expect-file", "App.swift"])
+    #expect(commands.first?.arguments.suffix(3) == ["--expect-file", "App.swift", "--plugin-defaults"])
   }
 }

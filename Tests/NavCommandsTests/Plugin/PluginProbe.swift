@@ -15,6 +15,7 @@ struct PluginProbe: Sendable {
     }
 
     var release: String?
+    var casePathsRelease: String?
     var resolvedFile: String?
     var warning: String?
     var commands: [Command]

@@ -6,7 +6,8 @@ import Testing
 /// NavGenPlugin follows the TCA release the build resolved. The consumer fixture depends on a
 /// local git package named `swift-composable-architecture`, the stand-in with one commit per
 /// release presenting that release's API (`StandInPackage.makeGitRepository`), and its schemas
-/// set no `tca`: each pin gets exactly what `navgen generate --tca <pin>` writes, re-pinning
+/// set no `tca` and no `expandMacros`: each pin gets exactly what `navgen generate --tca <pin>
+/// --expand-macros` writes (the plugin's default is the macro-free form), re-pinning
 /// regenerates, the `main` branch is the release `main`, and a release navgen does not support
 /// fails the build naming the supported range. (The fixture's usual build, with the stand-in as
 /// a path dependency and so nothing pinned, warns: PluginEndToEndTests.)
@@ -39,7 +40,7 @@ import Testing
       let folder = try TemporaryDirectory()
       let expected = try ProcessRunner.run(
         ProcessRunner.navgen,
-        ["generate", sandbox.schema.path, "--tca", release, "--output-dir", folder.url.path, "--per-enum"])
+        ["generate", sandbox.schema.path, "--tca", release, "--expand-macros", "--output-dir", folder.url.path, "--per-enum"])
       try #require(expected.status == 0, "\(expected.log)")
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == appFiles)
       for name in appFiles {
@@ -57,7 +58,7 @@ import Testing
     // an input of every navgen command.
     let newestOutput = try build(resolving: [], expecting: newest)
     let command = try sandbox.plannedCommand("Generating App+*.swift from App.navgen.json")
-    #expect(Array(command.arguments.suffix(2)) == ["--default-tca", newest], "\(command.arguments)")
+    #expect(Array(command.arguments.suffix(3)) == ["--plugin-defaults", "--default-tca", newest], "\(command.arguments)")
     #expect(command.inputs.contains(sandbox.resolvedFile.path), "\(command.inputs)")
 
     // Re-pinned to an older family: regenerated with that family's expansion.

@@ -51,6 +51,7 @@ import Testing
     let file = try folder.write("App/Package.resolved", text)
     let report = try lookUp()
     #expect(report.release == "1.20.2")
+    #expect(report.casePathsRelease == "1.7.0")
     #expect(report.resolvedFile == file)
     #expect(report.warning == nil)
   }
@@ -213,7 +214,7 @@ import Testing
       report.commands == [
         .init(
           displayName: "Generating App+*.swift from App.navgen.json",
-          arguments: Self.perEnumArguments(schema) + ["--default-tca", "1.21.1"],
+          arguments: Self.perEnumArguments(schema) + ["--plugin-defaults", "--default-tca", "1.21.1"],
           inputFiles: [schema, resolved], outputFiles: ["/work/App.swift"])
       ])
 
@@ -221,13 +222,39 @@ import Testing
     // changes it and regenerates.
     try folder.write("App/Package.resolved", ResolvedFileText.version3([Pin.casePaths]))
     let unpinned = try probe.run(.rootPackage, in: url("App"), files: [URL(fileURLWithPath: schema)])
-    #expect(unpinned.commands.map(\.arguments) == [Self.perEnumArguments(schema)])
+    #expect(
+      unpinned.commands.map(\.arguments)
+        == [Self.perEnumArguments(schema) + ["--plugin-defaults", "--default-case-paths", "1.7.0"]])
     #expect(unpinned.commands.map(\.inputFiles) == [[schema, resolved]])
 
     // Without any file, only the schema is an input.
     try FileManager.default.removeItem(atPath: resolved)
     let none = try probe.run(.rootPackage, in: url("App"), files: [URL(fileURLWithPath: schema)])
     #expect(none.commands.map(\.inputFiles) == [[schema]])
+  }
+
+  @Test func theSwiftCasePathsPinIsPassedBesideTCAs() throws {
+    var casePaths = Pin.casePaths
+    casePaths.location = "git@github.com:someone/Swift-Case-Paths.git"
+    casePaths.identity = "swift-case-paths"
+    casePaths.version = "1.10.0"
+    let resolved = try folder.write("App/Package.resolved", ResolvedFileText.version3([Pin.tca("1.25.5"), casePaths]))
+    let schema = try folder.write("App/Sources/Feature/App.navgen.json", "{}")
+    let report = try probe.run(.rootPackage, in: url("App"), files: [URL(fileURLWithPath: schema)])
+    #expect(report.casePathsRelease == "1.10.0")
+    #expect(report.warning == nil)
+    // Whether navgen knows the release is navgen's to say (`--plugin-defaults` falls back).
+    #expect(
+      report.commands.map(\.arguments) == [
+        Self.perEnumArguments(schema) + ["--plugin-defaults", "--default-tca", "1.25.5", "--default-case-paths", "1.10.0"]
+      ])
+    #expect(report.commands.map(\.inputFiles) == [[schema, resolved]])
+
+    // On its main branch: the release `main`.
+    casePaths.version = nil
+    casePaths.branch = "main"
+    try folder.write("App/Package.resolved", ResolvedFileText.version2([Pin.tca("1.25.5"), casePaths]))
+    #expect(try probe.run(.rootPackage, in: url("App")).casePathsRelease == "main")
   }
 
   /// What the probe's plugin passes navgen for a schema without enums (`{}`) before the release.

@@ -38,8 +38,17 @@ struct ExampleCompileTests {
     try Self.expectCleanTypecheck(example, release: release, form: .macro)
   }
 
-  static func expectCleanTypecheck(_ example: String, release: TCARelease, form: OutputForm) throws {
-    let loaded = try ExampleSources.load(example, release: release)
+  @Test(
+    "expanded form type-checks for every swift-case-paths family",
+    arguments: ExampleSources.exampleNames, CompileReleases.olderCasePaths)
+  func expandedFormTypeChecksPerCasePathsFamily(example: String, casePaths: CasePathsRelease) throws {
+    try Self.expectCleanTypecheck(example, release: .latest, form: .expanded, casePaths: casePaths)
+  }
+
+  static func expectCleanTypecheck(
+    _ example: String, release: TCARelease, form: OutputForm, casePaths: CasePathsRelease = .latest
+  ) throws {
+    let loaded = try ExampleSources.load(example, release: release, casePaths: casePaths)
     guard loaded.schema != nil else {
       // A shape this release's macro cannot expand; its refusal is a golden (ExampleGoldenTests).
       #expect(
@@ -47,7 +56,7 @@ struct ExampleCompileTests {
         "\(example) does not load for TCA \(release): \(loaded.diagnostics)")
       return
     }
-    let sources = try ExampleSources(example: example, release: release, form: form)
+    let sources = try ExampleSources(example: example, release: release, form: form, casePaths: casePaths)
     let toolchain = try StandInToolchain.shared(presenting: release.version)
     for defines in sources.conditionSets {
       let result = try toolchain.typecheck(

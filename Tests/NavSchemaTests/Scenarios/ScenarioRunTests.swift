@@ -10,27 +10,39 @@ import Testing
 /// also compares the transcript they print. Every scenario runs in every release family from
 /// the expanded form, with the expansion and the stand-in of the family's oldest release
 /// (`CompileReleases`), and from the macro form (built with the stand-in's macro plugin) in the
-/// oldest family, the default release's and `main`'s.
+/// oldest family, the default release's and `main`'s. The expanded form also runs with
+/// `@CasePathable` written as each older swift-case-paths family writes it (`CasePathsFamily`),
+/// at the default release.
 @Suite("Scenarios run")
 struct ScenarioRunTests {
   /// A release and the form of the generated code a scenario runs from.
   struct Target: Sendable, CustomTestStringConvertible {
     var release: TCARelease
     var form: OutputForm
+    var casePaths: CasePathsRelease = .latest
 
-    var testDescription: String { "\(release), \(form)" }
+    var testDescription: String {
+      casePaths == .latest ? "\(release), \(form)" : "\(release), \(form), swift-case-paths \(casePaths)"
+    }
   }
+
 
   static let macroFormReleases = [CompileReleases.representatives[0], TCARelease.latest, CompileReleases.representatives.last!]
   static let targets =
     CompileReleases.representatives.map { Target(release: $0, form: .expanded) }
     + macroFormReleases.map { Target(release: $0, form: .macro) }
+    + CompileReleases.olderCasePaths.map { Target(release: .latest, form: .expanded, casePaths: $0) }
 
   private func run(_ example: String, _ target: Target, defines: [String] = []) throws -> ProgramResult {
-    let sources = try ExampleSources(example: example, release: target.release, form: target.form)
+    let sources = try ExampleSources(
+      example: example, release: target.release, form: target.form, casePaths: target.casePaths)
     return try StandInToolchain.shared(presenting: target.release.version).buildAndRun(
       files: [sources.generatedFile] + sources.supportFiles + ExampleSources.commonFiles() + [sources.mainFile],
       languageMode: .swift6, defines: defines, expandingMacros: target.form.needsMacroPlugin)
+  }
+
+  @Test func expandedFormRunsInEverySwiftCasePathsFamily() {
+    #expect(Set(Self.targets.map(\.casePaths.family)) == Set(CasePathsFamily.all))
   }
 
   @Test func macroFormRunsInTheOldestAndNewestFamilies() {

@@ -5,6 +5,13 @@ import Testing
 /// The TCA releases generated code is compiled and run against, family by family
 /// (`ExpansionFamily.all`; every release of a family writes the same expansion).
 enum CompileReleases {
+  /// Each swift-case-paths family but the default's, by its newest release the default TCA
+  /// release accepts: the expanded form is compiled and run with each at the default release
+  /// (the stand-in's CasePaths API the expanded form uses is the same in every tag from 1.5.3).
+  static let olderCasePaths = CasePathsFamily.all.filter { $0 != .latest }.compactMap { family in
+    family.releaseNames.compactMap(CasePathsRelease.init).last { $0 >= CasePathsRelease.oldestAccepted(by: .latest) }
+  }
+
   /// Each family's oldest release. Its stand-in has the oldest API any release of the family
   /// offers, so an expansion that names something newer fails there; the families of 1.25.5
   /// and `main` are one release each. Scenarios and random schemas run against these.

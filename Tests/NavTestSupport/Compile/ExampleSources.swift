@@ -39,18 +39,23 @@ struct ExampleSources {
     try swiftFiles(in: supportRoot.appendingPathComponent("Common", isDirectory: true))
   }
 
-  /// The example's load for `release`: its schema, or why that release refuses it.
-  static func load(_ name: String, release: TCARelease) throws -> SchemaLoadResult {
+  /// The example's load for `release` (and the swift-case-paths release
+  /// `casePaths`): its schema, or why that release refuses it.
+  static func load(_ name: String, release: TCARelease, casePaths: CasePathsRelease = .latest) throws -> SchemaLoadResult {
     let schemaURL = Repository.url("Schemas/examples/\(name).navgen.json")
     return SchemaLoader.load(
-      contents: try Repository.bytes(schemaURL), fileName: "\(name).navgen.json", tcaOverride: release)
+      contents: try Repository.bytes(schemaURL), fileName: "\(name).navgen.json", tcaOverride: release,
+      casePaths: CasePathsChoice(override: casePaths))
   }
 
-  init(example name: String, release: TCARelease = .latest, form: OutputForm = .expanded) throws {
+  init(
+    example name: String, release: TCARelease = .latest, form: OutputForm = .expanded,
+    casePaths: CasePathsRelease = .latest
+  ) throws {
     self.name = name
     self.release = release
     self.form = form
-    let loaded = try Self.load(name, release: release)
+    let loaded = try Self.load(name, release: release, casePaths: casePaths)
     let schema = try #require(loaded.schema, "\(name).navgen.json does not load for TCA \(release): \(loaded.diagnostics)")
     directory = try TemporaryDirectory()
     generatedFile = URL(

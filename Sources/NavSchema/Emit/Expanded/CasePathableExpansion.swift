@@ -1,5 +1,5 @@
-/// `@CasePathable` on an enum written out as swift-case-paths 1.9.1 expands
-/// it (the same tokens as 1.7.2, the release TCA 1.25.5 resolves).
+/// `@CasePathable` on an enum written out as a swift-case-paths family
+/// (`CasePathsFamily`) expands it; 1.9.1's by default.
 ///
 /// Order: the macro appends its members after every member written in the
 /// enum. On an enum that also carries `@ObservableState` (the reducer's
@@ -14,22 +14,27 @@ public enum CasePathableExpansion {
   /// - Parameters:
   ///   - enumName: the enum's own name as declared (`State`), not qualified.
   ///   - caseGroups: the enum's cases with the `#if` blocks around them.
+  ///   - family: the swift-case-paths releases whose expansion is written.
   ///   - writer: where the members go, at the enum body's indentation.
   public static func writeMembers(
     enumName: String,
     caseGroups: [CaseGroup],
+    family: CasePathsFamily = .latest,
     into writer: inout SwiftWriter
   ) {
     var rewriter = CasePathTypeRewriter(enumName: enumName)
     let pathRoot = "CasePaths.PartialCaseKeyPath<\(enumName)>"
+    let standardLibrary = family.standardLibraryNames
     writer.block(
-      "public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence"
+      "public struct AllCasePaths: CasePaths.CasePathReflectable, \(standardLibrary.spelling("Sendable")), "
+        + standardLibrary.spelling("Sequence")
     ) { body in
       writeRootSubscript(enumName: enumName, pathRoot: pathRoot, caseGroups: caseGroups, into: &body)
       body.writeConditionals(caseGroups) { declaration, body in
         writeCasePath(for: declaration, enumName: enumName, rewriter: &rewriter, into: &body)
       }
-      writeIterator(pathRoot: pathRoot, caseGroups: caseGroups, into: &body)
+      writeIterator(
+        type: standardLibrary.spelling("IndexingIterator"), pathRoot: pathRoot, caseGroups: caseGroups, into: &body)
     }
     writer.line()
     writer.block("public static var allCasePaths: AllCasePaths") { $0.line("AllCasePaths()") }
@@ -98,12 +103,14 @@ public enum CasePathableExpansion {
     }
   }
 
+  /// `iterator`: `IndexingIterator` as the family spells it.
   private static func writeIterator(
+    type iterator: String,
     pathRoot: String,
     caseGroups: [CaseGroup],
     into writer: inout SwiftWriter
   ) {
-    writer.block("public func makeIterator() -> Swift.IndexingIterator<[\(pathRoot)]>") { body in
+    writer.block("public func makeIterator() -> \(iterator)<[\(pathRoot)]>") { body in
       let binding = caseGroups.isEmpty ? "let" : "var"
       body.line("\(binding) allCasePaths: [\(pathRoot)] = []")
       body.writeConditionals(caseGroups) { declaration, body in

@@ -7,11 +7,14 @@ public enum NestedMacro: String, Hashable, Sendable, CaseIterable {
   /// TCA's `@ObservableState` on an enum: `_$id`, `_$willModify()` and the `ObservableState` conformance.
   case observableState = "ObservableState"
 
-  /// Writes the members the macro adds to the enum `enumName` with these cases.
-  public func writeMembers(enumName: String, caseGroups: [CaseGroup], into writer: inout SwiftWriter) {
+  /// Writes the members the macro adds to the enum `enumName` with these cases;
+  /// `@CasePathable`'s as the swift-case-paths family `casePaths` writes them.
+  public func writeMembers(
+    enumName: String, caseGroups: [CaseGroup], casePaths: CasePathsFamily = .latest, into writer: inout SwiftWriter
+  ) {
     switch self {
     case .casePathable:
-      CasePathableExpansion.writeMembers(enumName: enumName, caseGroups: caseGroups, into: &writer)
+      CasePathableExpansion.writeMembers(enumName: enumName, caseGroups: caseGroups, family: casePaths, into: &writer)
     case .observableState:
       ObservableStateEnumExpansion.writeMembers(caseGroups: caseGroups, into: &writer)
     }

@@ -33,11 +33,11 @@ struct NestedEnumEmitter<Content: NestedEnumContent> {
     }
     writer.block(writeOpening) { body in
       content.writeMembers(into: &body)
-      if style == .expanded {
-        writeExpansions(into: &body)
+      if let casePaths = style.casePaths {
+        writeExpansions(into: &body, casePaths: casePaths)
       }
     }
-    if style == .expanded {
+    if style != .macroForm {
       fileScopeExtensions += expansionExtensions
     }
   }
@@ -57,11 +57,11 @@ struct NestedEnumEmitter<Content: NestedEnumContent> {
     }
   }
 
-  private func writeExpansions(into body: inout SwiftWriter) {
+  private func writeExpansions(into body: inout SwiftWriter, casePaths: CasePathsFamily) {
     let groups = content.caseGroups
     for macro in macros {
       body.line()
-      macro.writeMembers(enumName: name, caseGroups: groups, into: &body)
+      macro.writeMembers(enumName: name, caseGroups: groups, casePaths: casePaths, into: &body)
     }
   }
 
@@ -97,6 +97,13 @@ protocol NestedEnumContent {
 public enum EmissionStyle: Hashable, Sendable {
   /// Nested macros stay as attributes, exactly as `@Reducer` leaves them.
   case macroForm
-  /// No macro attribute anywhere: nested macros are written out.
-  case expanded
+  /// No macro attribute anywhere: nested macros are written out,
+  /// `@CasePathable` as the swift-case-paths family expands it.
+  case expanded(CasePathsFamily)
+
+  /// The swift-case-paths family `@CasePathable` is written out for; nil in the macro form.
+  var casePaths: CasePathsFamily? {
+    if case .expanded(let family) = self { return family }
+    return nil
+  }
 }

@@ -128,6 +128,7 @@ struct JSONSchemaSyncTests {
         == Set(ReducerArguments.synthesizedConformances))
     let properties = schema.member("properties")
     #expect(Self.strings(properties?.member("tca")?.member("enum")) == Set(TCARelease.supported.map(\.version)))
+    #expect(Self.strings(properties?.member("casePaths")?.member("enum")) == Set(CasePathsRelease.supported.map(\.version)))
     #expect(properties?.member("version")?.member("const")?.integerValue == SchemaDecoder.supportedVersions.first)
     #expect(SchemaDecoder.supportedVersions.count == 1)
     #expect(Self.strings(try Self.definition("accessLevel", in: schema).member("enum")) == Set(AccessLevel.allCases.map(\.rawValue)))
