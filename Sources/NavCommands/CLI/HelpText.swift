@@ -100,6 +100,10 @@ public enum HelpText {
           --expect-file <name>  With --per-enum: a file the build declared (NavGenPlugin
                                 passes each). Exactly these files are written; an enum
                                 without its own goes into the first one, with a warning.
+          --link-context <schema>
+                                A schema generated with these by another run (NavGenPlugin
+                                passes the target's schemas with "links"): children its
+                                linked features own are opened by their own links.
           --expand-macros       Write the macro-free form: no macro attribute at all.
           --tca <release>       Reproduce this TCA release's expansion (e.g. 1.20.2, main)
                                 instead of each schema's "tca"; see 'navgen --version'.
