@@ -2,9 +2,18 @@
 extension SchemaDecoder {
   /// The case's link, or nil when it has none or it was invalid (reported).
   mutating func decodeCaseLink(_ caseObject: JSONObject, payload: NavigationCase.Payload?) -> CaseLink? {
-    let stateMember = member("linkState", in: caseObject)
-    let valuesMember = member("linkValues", in: caseObject)
-    guard let linkMember = member("link", in: caseObject) else {
+    // One pass over the case's keys, most often finding none: a case without a link costs no more.
+    var linkMember: JSONMember?
+    var stateMember: JSONMember?
+    var valuesMember: JSONMember?
+    for member in caseObject.members where self.member(member, hasOneOf: SchemaKeys.linkKeys) {
+      switch key(member) {
+      case "link": linkMember = member
+      case "linkState": stateMember = member
+      default: valuesMember = member
+      }
+    }
+    guard let linkMember else {
       for member in [stateMember, valuesMember].compactMap({ $0 }) {
         error("'\(key(member))' needs 'link' on the same case", at: keyLocation(member))
       }

@@ -18,6 +18,8 @@ enum SchemaKeys {
     "name", "reducer", "initializer", "alert", "confirmationDialog", "ephemeral", "ignored", "action", "label", "if",
     "attributes", "markers", "view", "presentation", "link", "linkState", "linkValues",
   ]
+  /// The case keys of a deep link.
+  static let linkKeys: [StaticString] = ["link", "linkState", "linkValues"]
   /// Several cases in one declaration: `case a(A), b(B)`.
   static let caseDeclaration: [StaticString] = ["elements", "if", "attributes", "markers"]
   /// The keys of a case object that belong to its declaration, so not to one of a declaration's `elements`.

@@ -77,12 +77,8 @@ struct LinkDiffTests {
 
   static var reference: SchemaDiff {
     get throws {
-      func load(_ name: String) throws -> NavigationSchema {
-        let path = "Tests/Golden/diff/inputs/\(name).navgen.json"
-        let loaded = SchemaLoader.load(contents: Array(try Data(contentsOf: Repository.url(path))), fileName: path)
-        return try #require(loaded.schema, "\(loaded.diagnostics)")
-      }
-      return SchemaDiff(old: try load("Links-v1"), new: try load("Links-v2"))
+      SchemaDiff(
+        old: try DiffGraphSupport.Golden.diffInput("Links-v1"), new: try DiffGraphSupport.Golden.diffInput("Links-v2"))
     }
   }
 

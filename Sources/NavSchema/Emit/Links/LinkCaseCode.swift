@@ -55,14 +55,12 @@ struct LinkCaseCode {
   var matchedState: String {
     let arguments = template.placeholders.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
     let state = link.state ?? "\(reducer.member("State"))(\(arguments))"
-    return ".\(navigationCase.name)(\(labelPrefix)\(state))"
+    return embedded(state)
   }
 
-  private var labelPrefix: String { navigationCase.label.map { "\($0): " } ?? "" }
-
-  /// `.receta(let state)`.
-  func pattern(binding keyword: String) -> String {
-    ".\(navigationCase.name)(\(labelPrefix)\(keyword) state)"
+  /// `.receta(<value>)` (with the case's label): a case made of, or a pattern binding, `value`.
+  func embedded(_ value: String) -> String {
+    ".\(navigationCase.name)(\(navigationCase.label.map { "\($0): " } ?? "")\(value))"
   }
 
   /// Whether printing reads the child state.

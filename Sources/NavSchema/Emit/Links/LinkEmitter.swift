@@ -175,37 +175,40 @@ struct LinkEmitter {
         writer.line("guard _start < _segments.count else { return nil }")
         writeSwitch(cases, into: &writer)
       }
-      writer.line()
-      writer.line("/// What the linked child feature opens from `_start` (NavGen); returns where it stopped.")
-      writer.block("mutating func \(Self.openSignature)") { writer in
-        for code in children {
-          writer.block("if case \(code.pattern(binding: "var")) = self") { writer in
-            writer.line("let _end = state._navGenOpen(_segments, from: _start, query: _query, budget: &_budget)")
-            writer.line("self = .\(code.navigationCase.name)(\(code.navigationCase.label.map { "\($0): " } ?? "")state)")
-            writer.line("return _end")
-          }
-        }
-        writer.line("return _start")
+      writeDispatch(
+        "What the linked child feature opens from `_start` (NavGen); returns where it stopped.",
+        "mutating func \(Self.openSignature)", children, pattern: { $0.embedded("var state") }, fallback: "_start",
+        into: &writer
+      ) { code, writer in
+        writer.line("let _end = state._navGenOpen(_segments, from: _start, query: _query, budget: &_budget)")
+        writer.line("self = \(code.embedded("state"))")
+        writer.line("return _end")
       }
-      writer.line()
-      writer.line("/// The segments and query items of this case (NavGen); false for a case without a link.")
-      writer.block("func _navGenPrint\(Self.printSignature)") { writer in
-        for code in cases {
-          let pattern = code.printReadsState ? code.pattern(binding: "let") : ".\(code.navigationCase.name)"
-          writer.block("if case \(pattern) = self") { writer in code.writePrint(into: &writer) }
-        }
-        writer.line("return false")
+      writeDispatch(
+        "The segments and query items of this case (NavGen); false for a case without a link.",
+        "func _navGenPrint\(Self.printSignature)", cases,
+        pattern: { $0.printReadsState ? $0.embedded("let state") : ".\($0.navigationCase.name)" }, fallback: "false",
+        into: &writer
+      ) { code, writer in code.writePrint(into: &writer) }
+      writeDispatch(
+        "What the linked child feature shows (NavGen).", "func _navGenPrintInside\(Self.printSignature)", children,
+        pattern: { $0.embedded("let state") }, fallback: "true", into: &writer
+      ) { _, writer in writer.line("return state._navGenPrint\(Self.printArguments)") }
+    }
+  }
+
+  /// `/// <doc>` and `<signature> { if case <pattern> = self { <body> } … return <fallback> }`.
+  private func writeDispatch(
+    _ doc: String, _ signature: String, _ codes: [LinkCaseCode], pattern: (LinkCaseCode) -> String, fallback: String,
+    into writer: inout SwiftWriter, body: (LinkCaseCode, inout SwiftWriter) -> Void
+  ) {
+    writer.line()
+    writer.line("/// \(doc)")
+    writer.block(signature) { writer in
+      for code in codes {
+        writer.block("if case \(pattern(code)) = self") { body(code, &$0) }
       }
-      writer.line()
-      writer.line("/// What the linked child feature shows (NavGen).")
-      writer.block("func _navGenPrintInside\(Self.printSignature)") { writer in
-        for code in children {
-          writer.block("if case \(code.pattern(binding: "let")) = self") { writer in
-            writer.line("return state._navGenPrint\(Self.printArguments)")
-          }
-        }
-        writer.line("return true")
-      }
+      writer.line("return \(fallback)")
     }
   }
 
