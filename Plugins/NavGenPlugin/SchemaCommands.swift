@@ -44,8 +44,12 @@ enum SchemaCommands {
     let releaseArguments =
       ["--plugin-defaults"] + (tca.release.map { ["--default-tca", $0] } ?? [])
       + (tca.casePathsRelease.map { ["--default-case-paths", $0] } ?? [])
+    // The target's schemas are generated together: a schema's links build the children that
+    // another schema's features link, so each command names the others that declare links.
+    let linking = schemas.filter(declaresLinks)
     return zip(schemas, zip(relativePaths, prefixes)).map { schema, named in
       let names = fileNames(named.0, named.1)
+      let context = linking.filter { $0 != schema }
       // No folders here: SwiftPM prints only what follows the last `/` of a description.
       return BuildCommandPlan(
         displayName: "Generating \(named.1)+*.swift from \(schema.lastPathComponent)",
@@ -53,10 +57,19 @@ enum SchemaCommands {
         arguments: [
           schema.path(percentEncoded: false), "--output-dir", workDirectory.path(percentEncoded: false), "--per-enum",
           "--file-prefix", named.1,
-        ] + names.flatMap { ["--expect-file", $0] } + releaseArguments,
-        inputFiles: [schema] + (tca.resolvedFile.map { [$0] } ?? []),
+        ] + names.flatMap { ["--expect-file", $0] } + releaseArguments
+          + context.flatMap { ["--link-context", $0.path(percentEncoded: false)] },
+        inputFiles: [schema] + (tca.resolvedFile.map { [$0] } ?? []) + context,
         outputFiles: names.map { workDirectory.appending(path: $0) })
     }
+  }
+
+  /// Whether a schema declares deep links (a top-level `links`).
+  static func declaresLinks(_ schema: URL) -> Bool {
+    guard let data = try? Data(contentsOf: schema),
+      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return false }
+    return root["links"] != nil
   }
 
   /// `/`-separated path of `file` below `root`; its whole path when it lies elsewhere.

@@ -89,6 +89,7 @@ public enum HelpText {
           1  invalid schema (diff: a breaking or exhaustiveness change; import, adopt: something reported)
           2  usage error or unreadable input (diff: also an invalid schema)
           3  diff: a change breaks persisted state (saved values fail to decode)
+          4  diff: a change breaks published deep links, and none breaks persisted state
 
         Diagnostics go to standard error as '<file>:<line>:<column>: error: <message>'.
 
@@ -114,6 +115,10 @@ public enum HelpText {
           --expect-file <name>  With --per-enum: a file the build declared (NavGenPlugin
                                 passes each). Exactly these files are written; an enum
                                 without its own goes into the first one, with a warning.
+          --link-context <schema>
+                                A schema generated with these by another run (NavGenPlugin
+                                passes the target's schemas with "links"): children its
+                                linked features own are opened by their own links.
           --expand-macros       Write the macro-free form: no macro attribute at all.
                                 Pick it for checked-in files of a large app: an edit
                                 to one enum then recompiles no other enum's macros.
@@ -188,9 +193,12 @@ public enum HelpText {
         Encodable on either side, what a change does to values already saved is
         reported too: 'breaks persisted state' (a case renamed or removed, a value's
         label or type changed, a case moved under #if: saved values fail to decode)
-        or compatible (a case added, cases reordered).
+        or compatible (a case added, cases reordered). Deep links: 'breaks links'
+        (a link or prefix removed, a literal segment changed, a placeholder moved
+        or given another type) or compatible (a link or prefix added).
         Exit code 3 when any change breaks persisted state (the compiler cannot
-        catch it), else 1 when any change is breaking or exhaustiveness, else 0;
+        catch it), else 4 when any change breaks links (nor can it catch that),
+        else 1 when any change is breaking or exhaustiveness, else 0;
         2 for usage errors and invalid schemas. Warnings of importing Swift inputs
         are shown and do not change the exit code.
 

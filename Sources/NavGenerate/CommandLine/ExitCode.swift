@@ -10,4 +10,7 @@ public enum ExitCode: Int32, Error, Sendable {
   /// `diff` only: a change breaks persisted state (saved values of a coded
   /// `State` or `Action` fail to decode), whatever else changed.
   case persistedStateBroken = 3
+  /// `diff` only: a change breaks published deep links (a link stops opening
+  /// its screen), and none breaks persisted state.
+  case linksBroken = 4
 }

@@ -39,6 +39,14 @@ public struct GenerateCommand: Sendable {
     }
   }
 
+  /// The linked features of the schemas of this run and of `--link-context`. A context schema
+  /// that does not load adds nothing and is not reported: its own command reports it.
+  private func linkContext(of schemas: [NavigationSchema], _ options: GenerateOptions) -> Set<String> {
+    let loader = SchemaInputs(environment: environment)
+    let others = options.linkContext.compactMap { loader.load($0, tca: options.tca, defaultTCA: options.defaultTCA).schema }
+    return NavigationSchema.linkContext(of: schemas + others)
+  }
+
   /// Reads and validates every input, printing every diagnostic. Returns the
   /// schemas when all are valid; the exit code otherwise. `tca` (`--tca`)
   /// replaces each schema's release; `defaultTCA` (`--default-tca`) is the
@@ -72,20 +80,23 @@ public struct GenerateCommand: Sendable {
 
   /// Generates each schema's Swift and writes it where `options` say.
   private func write(_ schemas: [NavigationSchema], _ options: GenerateOptions) -> ExitCode {
+    // The schemas of one run are generated together: a child pushed or presented by a link
+    // is built by its own links when another of them declares its feature's.
+    let linkContext = linkContext(of: schemas, options)
     switch options.destination {
     case .standardOutput:
-      let outputs = schemas.map { SwiftGenerator.generate($0, expandMacros: options.expandMacros) }
+      let outputs = schemas.map { SwiftGenerator.generate($0, expandMacros: options.expandMacros, linkContext: linkContext) }
       environment.writeStandardOutput(outputs.joined(separator: "\n"))
       return .success
     case .file(let path):
-      return write(SwiftGenerator.generateSource(schemas[0], expandMacros: options.expandMacros), to: path)
+      return write(SwiftGenerator.generateSource(schemas[0], expandMacros: options.expandMacros, linkContext: linkContext), to: path)
     case .directory(let directory):
       if options.inputs.contains("-") {
         environment.writeStandardError("navgen: error: a schema read from standard input needs '-o <file>'\n")
         return .usage
       }
       if let perEnum = options.perEnum {
-        return writePerEnum(schemas, options, perEnum, into: directory)
+        return writePerEnum(schemas, options, perEnum, into: directory, linkContext: linkContext)
       }
       let paths = options.inputs.map { directory + "/" + OutputNaming.swiftFileName(forSchemaAt: $0) }
       var firstInput: [String: String] = [:]
@@ -98,7 +109,9 @@ public struct GenerateCommand: Sendable {
       // One file at a time: only one generated file is held in memory.
       var code = ExitCode.success
       for (schema, path) in zip(schemas, paths)
-      where write(SwiftGenerator.generateSource(schema, expandMacros: options.expandMacros), to: path) != .success {
+      where write(
+        SwiftGenerator.generateSource(schema, expandMacros: options.expandMacros, linkContext: linkContext), to: path) != .success
+      {
         code = .usage
       }
       return code
@@ -109,7 +122,8 @@ public struct GenerateCommand: Sendable {
   /// stale per-enum files removed. With `--expect-file`, exactly the files the
   /// build declared are written (`PerEnumFiles.DeclaredFiles`).
   private func writePerEnum(
-    _ schemas: [NavigationSchema], _ options: GenerateOptions, _ request: PerEnumRequest, into directory: String
+    _ schemas: [NavigationSchema], _ options: GenerateOptions, _ request: PerEnumRequest, into directory: String,
+    linkContext: Set<String>
   ) -> ExitCode {
     let prefixes = options.inputs.map { request.prefix(forSchemaAt: $0) }
     var firstInput: [String: String] = [:]
@@ -124,11 +138,12 @@ public struct GenerateCommand: Sendable {
     for (schema, prefix) in zip(schemas, prefixes) {
       let files: [(fileName: String, source: GeneratedSource)]
       if let expected = request.expectedFiles {
-        let declared = PerEnumFiles.generate(schema, prefix: prefix, declared: expected, expandMacros: options.expandMacros)
+        let declared = PerEnumFiles.generate(
+          schema, prefix: prefix, declared: expected, expandMacros: options.expandMacros, linkContext: linkContext)
         report(declared.diagnostics)
         files = declared.files
       } else {
-        files = PerEnumFiles.generate(schema, prefix: prefix, expandMacros: options.expandMacros)
+        files = PerEnumFiles.generate(schema, prefix: prefix, expandMacros: options.expandMacros, linkContext: linkContext)
       }
       for file in files where write(file.source, to: directory + "/" + file.fileName) != .success {
         code = .usage

@@ -21,6 +21,9 @@ public struct GenerateOptions: Hashable, Sendable {
   public var casePaths = CasePathsChoice()
   /// `--per-enum` (with `--output-dir`): one file per navigation enum (`PerEnumFiles`).
   public var perEnum: PerEnumRequest?
+  /// `--link-context <schema>`: schemas generated with these by other commands (the plugin runs
+  /// one per schema), whose linked features build the children these schemas' links open.
+  public var linkContext: [String] = []
 
   public init(
     inputs: [String], destination: Destination = .standardOutput, expandMacros: Bool = false, tca: TCARelease? = nil,
@@ -39,7 +42,7 @@ public struct GenerateOptions: Hashable, Sendable {
     let tokens: CommandLineTokens
     switch CommandLineTokens.split(
       arguments, takesValue: ["-o", "--output", "--output-dir", "--tca", "--default-tca", "--case-paths", "--default-case-paths",
-        "--file-prefix", "--expect-file",
+        "--file-prefix", "--expect-file", "--link-context",
       ],
       flags: ["--expand-macros", "--per-enum", "--plugin-defaults"],
       command: "generate")
@@ -89,6 +92,8 @@ public struct GenerateOptions: Hashable, Sendable {
         prefix = option.value ?? ""
       case "--expect-file":
         expected = (expected ?? []) + [option.value ?? ""]
+      case "--link-context":
+        options.linkContext.append(option.value ?? "")
       default:
         options.expandMacros = true
       }

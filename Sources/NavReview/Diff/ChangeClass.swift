@@ -11,6 +11,10 @@ public enum ChangeClass: String, Hashable, Sendable, CaseIterable, Comparable {
   /// decode with the new one ("breaks persisted state"). The compiler cannot
   /// catch it, so `navgen diff` gives it its own exit code (3).
   case persistedState
+  /// A deep link already published (in emails, web pages, notifications) stops
+  /// opening the screen it named ("breaks links"). The compiler cannot catch
+  /// it either, so `navgen diff` gives it its own exit code (4).
+  case brokenLinks
   /// Existing code keeps compiling (and, for coded enums, saved values still decode).
   case compatible
 
@@ -19,15 +23,20 @@ public enum ChangeClass: String, Hashable, Sendable, CaseIterable, Comparable {
 
   /// How reports name the class: `breaking`, `breaks persisted state`, ...
   public var title: String {
-    self == .persistedState ? "breaks persisted state" : rawValue
+    switch self {
+    case .persistedState: return "breaks persisted state"
+    case .brokenLinks: return "breaks links"
+    default: return rawValue
+    }
   }
 
   private var severity: Int {
     switch self {
     case .breaking: return 0
     case .persistedState: return 1
-    case .exhaustiveness: return 2
-    case .compatible: return 3
+    case .brokenLinks: return 2
+    case .exhaustiveness: return 3
+    case .compatible: return 4
     }
   }
 

@@ -87,6 +87,14 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
   case persistedPayloadChanged
   /// The case moved under `#if` or changed its condition: compiled out somewhere.
   case persistedConditionChanged
+  /// A case's deep link (`"link"`): class `brokenLinks` when URLs it opened stop opening it.
+  case linkAdded
+  case linkRemoved
+  case linkChanged
+  /// The file's `links`: a URL prefix, or the most screens one link opens.
+  case linkPrefixAdded
+  case linkPrefixRemoved
+  case linkDepthChanged
 
   /// A few words for reports, e.g. "case removed".
   public var title: String {
@@ -153,6 +161,12 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
     case .persistedCaseAdded: return "saved case added"
     case .persistedPayloadChanged: return "saved payload changed"
     case .persistedConditionChanged: return "saved case under #if"
+    case .linkAdded: return "link added"
+    case .linkRemoved: return "link removed"
+    case .linkChanged: return "link changed"
+    case .linkPrefixAdded: return "link prefix added"
+    case .linkPrefixRemoved: return "link prefix removed"
+    case .linkDepthChanged: return "link depth changed"
     }
   }
 }

@@ -21,6 +21,7 @@ public struct SchemaDiff: Hashable, Sendable {
     changes =
       SettingChanges(old: old, new: new).changes + features.changes
       + Self.enumChanges(old: old, new: new, coveredByFeatures: features.coveredEnums)
+      + LinkChanges(old: old, new: new).changes
   }
 
   public func count(_ classification: ChangeClass) -> Int {
@@ -29,14 +30,17 @@ public struct SchemaDiff: Hashable, Sendable {
 
   /// The `navgen diff` exit code for valid schemas: 3 when a change breaks
   /// persisted state (whatever else changed: saved data is lost on users'
-  /// devices, which no compiler reports), else 1 when a change is `breaking`
-  /// or `exhaustiveness`, else 0.
+  /// devices, which no compiler reports), else 4 when a change breaks
+  /// published links (no compiler reports that either), else 1 when a change
+  /// is `breaking` or `exhaustiveness`, else 0.
   public var exitCode: Int32 {
     if changes.contains(where: { $0.classification == .persistedState }) { return Self.persistedStateExitCode }
+    if changes.contains(where: { $0.classification == .brokenLinks }) { return Self.brokenLinksExitCode }
     return changes.contains { $0.classification.failsReview } ? 1 : 0
   }
 
   public static let persistedStateExitCode: Int32 = 3
+  public static let brokenLinksExitCode: Int32 = 4
 
   /// Enums matched by qualified name. Additions and removals that a feature
   /// addition or removal already reports are left out.

@@ -25,7 +25,8 @@ extension PerEnumFiles {
 
   /// Exactly the files of `declared` (at least one), in that order.
   public static func generate(
-    _ schema: NavigationSchema, prefix: String, declared: [String], expandMacros: Bool = false
+    _ schema: NavigationSchema, prefix: String, declared: [String], expandMacros: Bool = false,
+    linkContext: Set<String> = []
   ) -> DeclaredFiles {
     precondition(!declared.isEmpty, "a build declares at least one file per schema")
     let declaredNames = Set(declared)
@@ -39,10 +40,14 @@ extension PerEnumFiles {
         enumsOfFile[declared[0], default: []].formUnion(file.enums.map(\.qualifiedName))
       }
     }
+    let links = LinkFiles(schema: schema, linkContext: linkContext)
     let files = declared.map { name in
       var part = schema
       part.enums = schema.enums.filter { enumsOfFile[name]?.contains($0.qualifiedName) ?? false }
-      return (fileName: name, source: SwiftGenerator.generateSource(part, expandMacros: expandMacros))
+      return (
+        fileName: name,
+        source: SwiftGenerator.generateSource(part, expandMacros: expandMacros, links: links.emitter(forFileWith: part.enums))
+      )
     }
     // A schema without enums is one declared file that rightly holds none.
     let withoutEnum = schema.enums.isEmpty && declared == fileNames(prefix: prefix, qualifiedNames: [])

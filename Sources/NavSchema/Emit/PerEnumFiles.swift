@@ -7,7 +7,9 @@
 /// guarded `import SwiftUI` when this enum has glue), the enum in its
 /// `extension <Scope>`, its extensions and its presentation modifier. No
 /// enum's code refers to another enum's generated code, so the files compile
-/// in any combination.
+/// in any combination — except deep links: all of a schema's link code goes
+/// into the file of its first enum with a linked case (it shares one
+/// file-private helper), and needs every enum of the features it links.
 ///
 /// Names: `<prefix>+<Scope>.<Enum>.swift` (`App+Articulo.Destination.swift`),
 /// in schema order. A Swift identifier never holds `+`, so the prefix, unique
@@ -66,16 +68,33 @@ public enum PerEnumFiles {
 
   /// Each enum's file, in schema order, with the names `fileNames` gives.
   public static func generate(
-    _ schema: NavigationSchema, prefix: String, expandMacros: Bool = false
+    _ schema: NavigationSchema, prefix: String, expandMacros: Bool = false, linkContext: Set<String> = []
   ) -> [(fileName: String, source: GeneratedSource)] {
     let names = fileNames(prefix: prefix, schema: schema)
     guard !schema.enums.isEmpty else {
-      return [(names[0], SwiftGenerator.generateSource(schema, expandMacros: expandMacros))]
+      return [(names[0], SwiftGenerator.generateSource(schema, expandMacros: expandMacros, linkContext: linkContext))]
     }
+    let links = LinkFiles(schema: schema, linkContext: linkContext)
     return zip(names, fileEnums(of: schema)).map { name, file in
       var single = schema
       single.enums = file.enums
-      return (name, SwiftGenerator.generateSource(single, expandMacros: expandMacros))
+      return (name, SwiftGenerator.generateSource(single, expandMacros: expandMacros, links: links.emitter(forFileWith: file.enums)))
+    }
+  }
+
+  /// Which per-enum file writes a schema's links: the one with its first linked enum.
+  struct LinkFiles {
+    let links: LinkEmitter
+    let home: String?
+
+    init(schema: NavigationSchema, linkContext: Set<String>) {
+      links = LinkEmitter(schema: schema, linkContext: linkContext)
+      home = links.linkedEnumNames.first
+    }
+
+    func emitter(forFileWith enums: [NavigationEnum]) -> LinkEmitter {
+      guard let home, enums.contains(where: { $0.qualifiedName == home }) else { return .none }
+      return links
     }
   }
 }

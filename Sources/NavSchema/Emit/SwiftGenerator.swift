@@ -23,18 +23,27 @@ public enum SwiftGenerator {
 
   /// The Swift source for `schema`: the macro form, or the expanded form when `expandMacros`
   /// or the schema's own `expandMacros` asks for it.
-  public static func generate(_ schema: NavigationSchema, expandMacros: Bool = false) -> String {
-    generateSource(schema, expandMacros: expandMacros).text
+  /// `linkContext`: the features with links in the other schemas generated with this one.
+  public static func generate(_ schema: NavigationSchema, expandMacros: Bool = false, linkContext: Set<String> = []) -> String {
+    generateSource(schema, expandMacros: expandMacros, linkContext: linkContext).text
   }
 
   /// `generate` in the pieces it is written in, for writing to a file
   /// without joining them (`OutputWriter.write(_:toPath:replacing:)`).
-  public static func generateSource(_ schema: NavigationSchema, expandMacros: Bool = false) -> GeneratedSource {
+  public static func generateSource(
+    _ schema: NavigationSchema, expandMacros: Bool = false, linkContext: Set<String> = []
+  ) -> GeneratedSource {
+    generateSource(schema, expandMacros: expandMacros, links: LinkEmitter(schema: schema, linkContext: linkContext))
+  }
+
+  /// `generateSource` with the deep links `links` writes (in per-enum files, only one file of a
+  /// schema writes them all: they share a file-private helper).
+  static func generateSource(_ schema: NavigationSchema, expandMacros: Bool, links: LinkEmitter) -> GeneratedSource {
     let style: EmissionStyle = (expandMacros || schema.expandMacros) ? .expanded(schema.casePathsVersion.family) : .macroForm
     let glue = SwiftUIGlueEmitter(schema: schema)
     var writer = SwiftWriter()
     writer.line(header(forSchemaNamed: schema.fileName))
-    let importLines = schema.imports.map(\.line) + glue.importLines
+    let importLines = schema.imports.map(\.line) + links.importLines(imports: schema.imports) + glue.importLines
     if !importLines.isEmpty {
       writer.line()
       for line in importLines { writer.line(line) }
@@ -59,6 +68,7 @@ public enum SwiftGenerator {
     }
     var glueWriter = SwiftWriter()
     glue.write(into: &glueWriter)
+    links.write(into: &glueWriter)
     return GeneratedSource([writer] + pieces + [glueWriter])
   }
 

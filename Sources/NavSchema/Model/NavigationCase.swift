@@ -13,17 +13,21 @@ public struct NavigationCase: Hashable, Sendable {
   public var label: String?
   /// Its `view` and `presentation` in the SwiftUI glue (used when the enum opts in).
   public var glue: CaseGlue
+  /// Its deep link (`"link"`), if it has one: only a child feature's case can.
+  public var link: CaseLink?
   /// Where the case is in the schema, for diagnostics.
   public var location: SourceLocation
 
   /// A case named `name` carrying `payload`, with its label and glue settings.
   public init(
-    name: String, payload: Payload, label: String? = nil, glue: CaseGlue = CaseGlue(), location: SourceLocation
+    name: String, payload: Payload, label: String? = nil, glue: CaseGlue = CaseGlue(), link: CaseLink? = nil,
+    location: SourceLocation
   ) {
     self.name = name
     self.payload = payload
     self.label = label
     self.glue = glue
+    self.link = link
     self.location = location
   }
 

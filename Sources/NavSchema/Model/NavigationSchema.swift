@@ -24,6 +24,8 @@ public struct NavigationSchema: Hashable, Sendable {
   /// Every navigation enum, in output order: each feature's `destination`
   /// then `path`, features in schema order, then the top-level `enums`.
   public var enums: [NavigationEnum]
+  /// The file's `links`: the prefixes and depth limit of its deep links.
+  public var links: LinkSettings?
 
   /// A schema with everything the file says.
   public init(
@@ -35,7 +37,8 @@ public struct NavigationSchema: Hashable, Sendable {
     casePathsVersion: CasePathsRelease = .latest,
     expandMacros: Bool = false,
     features: [Feature] = [],
-    enums: [NavigationEnum] = []
+    enums: [NavigationEnum] = [],
+    links: LinkSettings? = nil
   ) {
     self.fileName = fileName
     self.version = version
@@ -46,6 +49,7 @@ public struct NavigationSchema: Hashable, Sendable {
     self.expandMacros = expandMacros
     self.features = features
     self.enums = enums
+    self.links = links
   }
 }
 

@@ -7,6 +7,8 @@ struct DecodedFeature {
   var name: String?
   var nameLocation: SourcePosition
   var enums: [DecodedEnum]
+  /// Whether a case of its enums has a link.
+  var hasLinks = false
 }
 
 /// An enum as decoded. `nameLocation` is the `name` value, or the

@@ -62,12 +62,15 @@ extension SchemaDecoder {
     let attributes = inDeclaration ? [] : member("attributes", in: object).flatMap { decodeAttributes($0) } ?? []
     let markers = inDeclaration ? nil : member("markers", in: object).flatMap { decodeMarkers($0) }
     let glue = decodeCaseGlue(object)
+    let link = decodeCaseLink(object, payload: payload.payload)
+    if link != nil { linkedCases += 1 }
     let source = sourceLocation(location(object))
     return DecodedCase(
       declaration: NavigationCaseDeclaration(
         attributes: attributes, markers: markers,
         elements: [
-          NavigationCase(name: name ?? "", payload: payload.payload ?? .none, label: label, glue: glue.glue, location: source)
+          NavigationCase(name: name ?? "", payload: payload.payload ?? .none, label: label, glue: glue.glue, link: link,
+            location: source)
         ],
         location: source),
       facts: CaseFacts(

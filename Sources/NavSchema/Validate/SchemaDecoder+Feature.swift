@@ -11,6 +11,7 @@ extension SchemaDecoder {
         components = checked(SwiftGrammar.dottedName(text, as: .featureName), at: nameLocation)
       }
     }
+    let linkedBefore = linkedCases
     var enums: [DecodedEnum] = []
     if let member = member("destination", in: feature), let object = object(member.value, "for 'destination'"),
       let decoded = decodeEnum(object, site: .destination(feature: components, key: member), defaultAccess: defaultAccess)
@@ -22,11 +23,13 @@ extension SchemaDecoder {
     {
       enums.append(decoded)
     }
+    if linkedCases > linkedBefore { checkFeatureLinks(enums.compactMap(\.model)) }
     let name = components?.joined(separator: ".")
     return DecodedFeature(
       model: Feature(name: name ?? "", location: sourceLocation(location(feature))),
       name: name,
       nameLocation: nameLocation,
-      enums: enums)
+      enums: enums,
+      hasLinks: linkedCases > linkedBefore)
   }
 }

@@ -15,6 +15,8 @@ extension SchemaDecoder {
     let tca = tcaOverride ?? fileRelease ?? fallback ?? .latest
     release = tca
     let (casePaths, expandMacros) = decodeCasePathsAndForm(in: file, tca: tca)
+    let linksMember = member("links", in: file)
+    let links = linksMember.flatMap { decodeLinkSettings($0) }
 
     var features: [[DecodedFeature]] = []
     if let member = member("features", in: file), let elements = array(member) {
@@ -46,6 +48,9 @@ extension SchemaDecoder {
     }
 
     checkReducerEnumPlacements(enums)
+    if linkedCases > 0 || features.contains(where: { $0.contains(where: \.hasLinks) }) {
+      checkFileLinks(enums: enums, hasLinksKey: linksMember != nil)
+    }
     guard let version else { return nil }
     return NavigationSchema(
       fileName: fileName,
@@ -56,7 +61,8 @@ extension SchemaDecoder {
       casePathsVersion: casePaths,
       expandMacros: expandMacros,
       features: models,
-      enums: enums)
+      enums: enums,
+      links: links)
   }
 
   private mutating func decodeVersion(_ member: JSONMember?) -> Int? {

@@ -16,6 +16,9 @@ package struct SchemaDecoder {
   private(set) var diagnostics: [Diagnostic] = []
   /// The release the expansion follows (`--tca`, else the file's `tca`), once read; some checks follow its macro.
   var release: TCARelease = .latest
+  /// How many linked cases this decoder has read: the checks of links run
+  /// only where there are some.
+  var linkedCases = 0
 
   init(
     json: JSONDocument, tcaOverride: TCARelease? = nil, defaultTCA: String? = nil, casePaths: CasePathsChoice = .init()

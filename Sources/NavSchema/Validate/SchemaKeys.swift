@@ -3,7 +3,11 @@
 /// `Schemas/navgen.schema.json` declares exactly the same ones. Static
 /// strings: the decoder compares them with the file's bytes as they are.
 enum SchemaKeys {
-  static let file: [StaticString] = ["$schema", "version", "access", "imports", "tca", "casePaths", "expandMacros", "features", "enums"]
+  static let file: [StaticString] = [
+    "$schema", "version", "access", "imports", "tca", "casePaths", "expandMacros", "features", "enums", "links",
+  ]
+  /// The file's `links`: the URL prefixes and the depth limit of its deep links.
+  static let links: [StaticString] = ["prefixes", "maxDepth"]
   static let feature: [StaticString] = ["name", "destination", "path"]
   /// A `destination`, a `path` or an entry of `enums`.
   static let enumObject: [StaticString] = [
@@ -14,8 +18,10 @@ enum SchemaKeys {
   static let reducerArguments: [StaticString] = ["state", "action"]
   static let caseObject: [StaticString] = [
     "name", "reducer", "initializer", "alert", "confirmationDialog", "ephemeral", "ignored", "action", "label", "if",
-    "attributes", "markers", "view", "presentation",
+    "attributes", "markers", "view", "presentation", "link", "linkState", "linkValues",
   ]
+  /// The case keys of a deep link.
+  static let linkKeys: [StaticString] = ["link", "linkState", "linkValues"]
   /// Several cases in one declaration: `case a(A), b(B)`.
   static let caseDeclaration: [StaticString] = ["elements", "if", "attributes", "markers"]
   /// The keys of a case object that belong to its declaration, so not to one of a declaration's `elements`.

@@ -44,7 +44,12 @@ package enum SwiftGrammar {
 
   /// A one-line initializer expression, e.g. `Edicion(modo: .completo)` or `Lista(filtro: { $0.activo })`.
   package static func expression(_ text: String) -> Result<String, GrammarError> {
-    GrammarParser.run("initializer", text, brackets: GrammarParser.expressionBrackets, dialect: .expression) {
+    expression(text, construct: "initializer")
+  }
+
+  /// `expression(_:)` for another use of an expression, which messages name `construct` (`'linkState'`).
+  package static func expression(_ text: String, construct: String) -> Result<String, GrammarError> {
+    GrammarParser.run(construct, text, brackets: GrammarParser.expressionBrackets, dialect: .expression) {
       parser throws(GrammarError) in
       try parser.parseCompleteExpression()
     }

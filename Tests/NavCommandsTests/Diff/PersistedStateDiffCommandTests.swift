@@ -19,4 +19,17 @@ struct PersistedStateDiffCommandTests {
     #expect(result.exitCode == 3)
     #expect(result.output.contains("Saved `Tienda.Camino.State.producto` values will fail to decode"))
   }
+
+  @Test func brokenLinksAreTheirOwnExitCode() {
+    #expect(ExitCode(rawValue: SchemaDiff.brokenLinksExitCode) == .linksBroken)
+  }
+
+  @Test func theCommandExitsWithFourForBrokenLinks() {
+    let inputs = "Tests/Golden/diff/inputs/"
+    let result = DiffCommand.run(
+      oldSpec: Repository.url(inputs + "Links-v1.navgen.json").path,
+      newSpec: Repository.url(inputs + "Links-v2.navgen.json").path)
+    #expect(result.exitCode == 4)
+    #expect(result.output.contains("`recetario://receta/{id: Int}` no longer opens `Recetario.Camino.receta`"))
+  }
 }

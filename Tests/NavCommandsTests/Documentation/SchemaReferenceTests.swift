@@ -32,6 +32,7 @@ import Testing
     "#/$defs/elseifClause": "### `#if` blocks",
     "#/$defs/nestedSwiftUI": "### SwiftUI glue settings",
     "#/$defs/topLevelSwiftUI": "### SwiftUI glue settings",
+    "#/$defs/links": "### Deep links",
   ]
 
   @Test func everyKeyOfTheJSONSchemaIsDocumentedWithItsDescription() throws {

@@ -48,6 +48,23 @@ import Testing
     }
   }
 
+  /// A target's schemas are generated together: each command names the target's other schemas
+  /// that declare links (`--link-context`) and reruns when they change; a schema without links
+  /// is named by none.
+  @Test func commandsNameTheOtherSchemasWithLinks() throws {
+    let linked = #"{"version": 1, "links": {"prefixes": ["app://"]}, "features": [{"name": "A", "path": {"cases": [{"name": "b", "reducer": "B", "link": "b"}]}}]}"#
+    let plain = #"{"version": 1, "features": [{"name": "B", "destination": {"cases": ["C"]}}]}"#
+    let files = [try folder.write("A.navgen.json", linked), try folder.write("B.navgen.json", plain), try folder.write("C.navgen.json", plain)]
+    let commands = try commands(files.map { URL(fileURLWithPath: $0).lastPathComponent })
+    #expect(commands.count == 3)
+    #expect(!commands[0].arguments.contains("--link-context"))
+    for command in commands.dropFirst() {
+      let options = try GenerateOptions.parse(command.arguments).get()
+      #expect(options.linkContext.map { URL(fileURLWithPath: $0).lastPathComponent } == ["A.navgen.json"])
+      #expect(command.inputFiles.map { URL(fileURLWithPath: $0).lastPathComponent }.contains("A.navgen.json"))
+    }
+  }
+
   /// An enum placed inside another has no file of its own, for the plugin as for navgen.
   @Test func placedEnumsDeclareNoFileOfTheirOwn() throws {
     let schema = try folder.write("App.navgen.json", PlacedEnumSchemas.placements)

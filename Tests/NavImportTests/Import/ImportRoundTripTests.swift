@@ -5,7 +5,7 @@ import Testing
 /// Swift in, schema out, Swift generated from the schema, compared token for
 /// token with what TCA's @Reducer macro expands the original into (the
 /// `.expanded.swift` beside each input, written by hand from the macro's
-/// rules). Each input imports without a single warning.
+/// rules). Each input imports without a single warning, and without a deep link.
 @Suite("Import: lossless round trip")
 struct ImportRoundTripTests {
   /// Each input with the release it is imported for (`--tca`); nil for the default, the newest.
@@ -20,6 +20,8 @@ struct ImportRoundTripTests {
     let tca = try release.map { try #require(TCARelease($0)) }
     let (generated, result) = try ImportFixtures.roundTrip([input], tca: tca)
     if let tca { #expect(result.json.contains("\"tca\": \"\(tca.version)\"")) }
+    // Swift says nothing of URLs: import never invents a link (no "links", "link", "linkState" or "linkValues").
+    #expect(!result.json.contains("\"link"))
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description).joined(separator: "\n"))")
     let expected = try ImportFixtures.text("RoundTrip/\(shape).expanded.swift")
     let difference = TokenComparison.difference(expected: expected, actual: generated)

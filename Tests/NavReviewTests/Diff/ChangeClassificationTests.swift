@@ -330,9 +330,42 @@ private func withEnumAttributes(_ attributes: [String]) -> NavigationSchema {
   return schema
 }
 
+/// Tienda's path with a link on `producto` under one prefix; `edit` changes it.
+private func linkScenario(
+  _ name: String, _ kind: ChangeKind, _ classification: ChangeClass, case caseName: String? = nil,
+  edit: @escaping (inout NavigationSchema) -> Void
+) -> ClassificationScenario {
+  var linked = ClassificationScenario.base
+  let location = SourceLocation(file: "App.navgen.json", line: 1, column: 1)
+  linked.links = LinkSettings(prefixes: ["app://"], maxDepth: 8, location: location)
+  linked.enums[0].entries[0].navigationCase.link = CaseLink(
+    template: LinkTemplate(segments: [.literal("producto"), .placeholder(LinkPlaceholder(name: "id", type: .int))]),
+    location: location)
+  return ClassificationScenario(name, kind, classification, case: caseName, old: linked, edit: edit)
+}
+
+private let linkScenarios: [ClassificationScenario] = [
+  linkScenario("link added", .linkAdded, .compatible, case: "perfil") {
+    $0.enums[0].entries[1].navigationCase.link = CaseLink(
+      template: LinkTemplate(segments: [.literal("perfil")]), location: SourceLocation(file: "App.navgen.json", line: 1, column: 1))
+  },
+  linkScenario("link removed", .linkRemoved, .brokenLinks, case: "producto") {
+    $0.enums[0].entries[0].navigationCase.link = nil
+  },
+  linkScenario("link literal changed", .linkChanged, .brokenLinks, case: "producto") {
+    $0.enums[0].entries[0].navigationCase.link?.template.segments[0] = .literal("articulo")
+  },
+  linkScenario("link placeholder renamed in place", .linkChanged, .compatible, case: "producto") {
+    $0.enums[0].entries[0].navigationCase.link?.template.segments[1] = .placeholder(LinkPlaceholder(name: "clave", type: .int))
+  },
+  linkScenario("link prefix added", .linkPrefixAdded, .compatible) { $0.links?.prefixes.append("https://app.example/") },
+  linkScenario("link prefix removed", .linkPrefixRemoved, .brokenLinks) { $0.links?.prefixes = [] },
+  linkScenario("link depth lowered", .linkDepthChanged, .brokenLinks) { $0.links?.maxDepth = 4 },
+]
+
 @Suite("Diff: every change kind and its class")
 struct ChangeClassificationTests {
-  @Test(arguments: scenarios)
+  @Test(arguments: scenarios + linkScenarios)
   func producesExactlyOneClassifiedChange(_ scenario: ClassificationScenario) throws {
     let diff = SchemaDiff(old: scenario.old, new: scenario.new)
     let change = try #require(diff.changes.count == 1 ? diff.changes.first : nil, "\(diff.changes)")
@@ -340,7 +373,12 @@ struct ChangeClassificationTests {
     #expect(change.classification == scenario.classification)
     #expect(change.caseName == scenario.caseName)
     #expect(!change.reason.isEmpty)
-    #expect(diff.exitCode == (scenario.classification == .compatible ? 0 : 1))
+    let exitCode: Int32 = switch scenario.classification {
+    case .compatible: 0
+    case .brokenLinks: SchemaDiff.brokenLinksExitCode
+    default: 1
+    }
+    #expect(diff.exitCode == exitCode)
   }
 
   @Test(arguments: persistedScenarios)
@@ -357,7 +395,7 @@ struct ChangeClassificationTests {
   }
 
   @Test func everyChangeKindHasAScenario() {
-    let covered = Set((scenarios + persistedScenarios).map(\.kind))
+    let covered = Set((scenarios + persistedScenarios + linkScenarios).map(\.kind))
     let missing = ChangeKind.allCases.filter { !covered.contains($0) }
     #expect(missing.isEmpty, "no scenario for \(missing)")
   }

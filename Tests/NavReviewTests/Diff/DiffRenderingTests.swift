@@ -68,7 +68,7 @@ struct DiffRenderingTests {
     let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(object["version"] as? Int == 1)
     let summary = try #require(object["summary"] as? [String: Int])
-    #expect(summary == ["breaking": 9, "persistedState": 0, "exhaustiveness": 3, "compatible": 10])
+    #expect(summary == ["breaking": 9, "persistedState": 0, "brokenLinks": 0, "exhaustiveness": 3, "compatible": 10])
     let changes = try #require(object["changes"] as? [[String: Any]])
     #expect(changes.count == 22)
     for change in changes {

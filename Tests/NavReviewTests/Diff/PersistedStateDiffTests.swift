@@ -133,12 +133,8 @@ struct PersistedStateDiffTests {
 
   static var reference: SchemaDiff {
     get throws {
-      func load(_ name: String) throws -> NavigationSchema {
-        let path = "Tests/Golden/diff/inputs/\(name).navgen.json"
-        let loaded = SchemaLoader.load(contents: Array(try Data(contentsOf: Repository.url(path))), fileName: path)
-        return try #require(loaded.schema, "\(loaded.diagnostics)")
-      }
-      return SchemaDiff(old: try load("Persisted-v1"), new: try load("Persisted-v2"))
+      SchemaDiff(
+        old: try DiffGraphSupport.Golden.diffInput("Persisted-v1"), new: try DiffGraphSupport.Golden.diffInput("Persisted-v2"))
     }
   }
 

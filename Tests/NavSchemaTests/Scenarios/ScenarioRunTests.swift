@@ -111,6 +111,28 @@ struct ScenarioRunTests {
     ])
   }
 
+  @Test("Recetario: links open, print and refuse hostile input", arguments: targets)
+  func recetarioLinks(target: Target) throws {
+    let program = try run("Recetario", target)
+    let uuid = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+    expectTranscript(program, [
+      "opened: receta 42 > comentarios 3; link recetario://receta/42/comentarios/3",
+      "https://recetario.example/app/autor/Mar%C3%ADa%20Jos%C3%A9: autor María José; link recetario://autor/Mar%C3%ADa%20Jos%C3%A9",
+      "recetario://receta/1/autor/ana/receta/-2/foto/\(uuid): receta 1, autor ana, receta -2 > foto E621E1F8 ampliada true; "
+        + "link recetario://receta/1/autor/ana/receta/-2/foto/\(uuid)",
+      "recetario://receta/7/porcion/2.5/tazas: receta 7 > porcion 2.5 tazas; link recetario://receta/7/porcion/2.5/tazas",
+      "recetario://buscar?vegano=true&utm_source=correo&q=pan%20dulce: buscar pan dulce true; link recetario://buscar?q=pan%20dulce&vegano=true",
+      "recetario://buscar: buscar - -; link recetario://buscar",
+      "recetario://receta/42/: receta 42; link recetario://receta/42",
+      "recetario://receta/42#comentarios: receta 42; link recetario://receta/42",
+      "recetario://: raiz; link recetario://",
+      "not linked: nil, nil, nil",
+      "hostile: 35 links, 3 refused by URL, the others not opened, state unchanged",
+      "depth: 8 screens open, 9 do not",
+      "round trip: 417 of 500 generated states linkable, each reopened equal",
+    ])
+  }
+
   @Test("Showcase: ignored, ephemeral and every other kind of case", arguments: targets, [[], ["DEBUG"]])
   func showcase(target: Target, defines: [String]) throws {
     let program = try run("Showcase", target, defines: defines)

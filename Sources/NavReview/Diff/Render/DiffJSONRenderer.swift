@@ -4,11 +4,12 @@ import NavSchema
 /// deterministic, and the keys below keep their meaning within `version` 1:
 ///
 /// - `version`: 1.
-/// - `summary`: `{ "breaking": n, "persistedState": n, "exhaustiveness": n, "compatible": n }`.
+/// - `summary`: `{ "breaking": n, "persistedState": n, "brokenLinks": n, "exhaustiveness": n, "compatible": n }`.
 /// - `changes`: array in report order, each an object with
 ///   - `kind`: a `ChangeKind` raw value, e.g. `caseRemoved`, `payloadTypeChanged`;
 ///   - `class`: `breaking`, `persistedState` (saved values of a coded `State`
-///     or `Action` fail to decode), `exhaustiveness` or `compatible`;
+///     or `Action` fail to decode), `brokenLinks` (published deep links stop
+///     opening their screen), `exhaustiveness` or `compatible`;
 ///   - `feature`: the owning feature's name, or null;
 ///   - `enum`: the enum's qualified name (`Articulo.Destination`), or null for
 ///     file-wide and feature changes;

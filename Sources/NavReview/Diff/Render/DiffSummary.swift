@@ -11,9 +11,11 @@ extension SchemaDiff {
     let breaking = "\(count(.breaking)) breaking"
     let compatible = count(.compatible)
     let persisted = count(.persistedState)
+    let links = count(.brokenLinks)
     return [
       count(.breaking) > 0 ? emphasize(breaking) : breaking,
       persisted > 0 ? emphasize("\(persisted) breaking persisted state") : nil,
+      links > 0 ? emphasize("\(links) breaking links") : nil,
       "\(count(.exhaustiveness)) exhaustiveness",
       "\(compatible) compatible \(compatible == 1 ? "change" : "changes")",
     ].compactMap { $0 }.joined(separator: ", ")

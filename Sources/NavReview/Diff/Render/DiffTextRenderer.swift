@@ -42,6 +42,7 @@ public struct DiffTextRenderer: Sendable {
     switch classification {
     case .breaking: return "1;31"
     case .persistedState: return "1;35"
+    case .brokenLinks: return "1;34"
     case .exhaustiveness: return "33"
     case .compatible: return "32"
     }

@@ -58,6 +58,7 @@ struct JSONSchemaSyncTests {
     #expect(Self.propertyNames(of: try Self.definition("reducerArguments", in: schema)) == Self.names(SchemaKeys.reducerArguments))
     #expect(Self.propertyNames(of: try Self.definition("elseifClause", in: schema)) == Self.names(SchemaKeys.elseifClause))
     #expect(Self.propertyNames(of: try Self.definition("topLevelSwiftUI", in: schema)) == Self.names(SchemaKeys.swiftUI))
+    #expect(Self.propertyNames(of: try Self.definition("links", in: schema)) == Self.names(SchemaKeys.links))
     // A feature's enum has its role and parent; only an enum of `enums` says them.
     #expect(
       Self.propertyNames(of: try Self.definition("nestedSwiftUI", in: schema)) == Self.names(SchemaKeys.swiftUI).subtracting(["role", "parent"]))

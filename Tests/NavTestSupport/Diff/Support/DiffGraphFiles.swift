@@ -14,6 +14,13 @@ extension DiffGraphSupport {
     static func contents(_ relativePath: String) -> String? {
       try? String(contentsOf: Repository.url("Tests/Golden/\(relativePath)"), encoding: .utf8)
     }
+
+    /// The schema `Tests/Golden/diff/inputs/<name>.navgen.json`, which must load.
+    static func diffInput(_ name: String) throws -> NavigationSchema {
+      let path = "Tests/Golden/diff/inputs/\(name).navgen.json"
+      let loaded = SchemaLoader.load(contents: Array(try Data(contentsOf: Repository.url(path))), fileName: path)
+      return try #require(loaded.schema, "\(loaded.diagnostics)")
+    }
   }
 
   typealias TemporaryDirectory = NavTestSupport.TemporaryDirectory
