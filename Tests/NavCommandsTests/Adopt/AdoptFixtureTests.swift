@@ -167,6 +167,26 @@ struct AdoptFixtureTests {
     #expect(written == expected)
   }
 
+  /// The command adopt prints for checking generated code in writes one file per enum.
+  @Test func thePrintedGenerateCommandWritesOneFilePerEnum() throws {
+    let directory = try F.copy("Library")
+    let result = F.adopt(directory, write: true)
+    let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("    navgen generate ") })
+    #expect(line.hasSuffix(" --output-dir <folder of generated Swift> --per-enum"))
+    let arguments = line.split(separator: " ").dropFirst().map { argument -> String in
+      if argument == "<folder" { return directory.path("Generated") }
+      return argument.hasSuffix(".navgen.json") ? directory.path(String(argument)) : String(argument)
+    }.filter { !["of", "generated", "Swift>"].contains($0) }
+    let output = CapturedOutput()
+    #expect(output.run(arguments) == 0, "\(arguments)\n\(output.standardError)")
+    let generated = try FileManager.default.contentsOfDirectory(atPath: directory.path("Generated")).sorted()
+    #expect(generated == [
+      "Debug+LibraryFeature.Debug.swift", "LibraryFeature+Navigation+LibraryFeature.Destination.swift",
+      "LibraryFeature+Navigation+LibraryFeature.Path.swift", "ReaderFeature+ReaderFeature.Destination.swift",
+      "ReaderFeature+ReaderFeature.Inspector.swift",
+    ])
+  }
+
   @Test func nothingToAdoptIsSaid() throws {
     let directory = try TemporaryDirectory()
     try directory.write("Sources/Plain.swift", "struct Plain {}\n")
