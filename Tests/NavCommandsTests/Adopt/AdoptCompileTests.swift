@@ -31,7 +31,7 @@ struct AdoptCompileTests {
   }
 
   @Test(arguments: combinations)
-  func adoptedSourcesAndGeneratedCodeTypecheck(_ app: String, _ form: OutputForm, _ files: Files) throws {
+  func adoptedSourcesAndGeneratedCodeTypecheck(_ app: String, _ form: OutputForm, _ files: Files) async throws {
     let directory = try F.copy(app)
     let adopted = F.adopt(directory, write: true)
     #expect(adopted.errors.isEmpty, "\(adopted.standardError)")
@@ -58,9 +58,9 @@ struct AdoptCompileTests {
         sources.append(URL(fileURLWithPath: try directory.write("Generated/\(file.fileName)", file.text)))
       }
     }
-    let toolchain = try StandInToolchain.shared()
+    let toolchain = try await StandInToolchain.shared()
     for defines in [[], ["DEBUG"]] {
-      let result = try toolchain.typecheck(files: sources, defines: defines, expandingMacros: true)
+      let result = try await toolchain.typecheck(files: sources, defines: defines, expandingMacros: true)
       #expect(result.succeeded, "\(app) \(form) \(files) \(defines):\n\(result.diagnostics)")
       #expect(!result.diagnostics.contains("warning:"), "\(app) \(form) \(files) \(defines):\n\(result.diagnostics)")
     }

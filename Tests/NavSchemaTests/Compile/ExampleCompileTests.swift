@@ -29,16 +29,16 @@ struct ExampleCompileTests {
   }
 
   @Test("expanded form type-checks cleanly", arguments: ExampleSources.exampleNames, CompileReleases.everyAPI)
-  func expandedFormTypeChecks(example: String, release: TCARelease) throws {
-    try Self.expectCleanTypecheck(example, release: release, form: .expanded)
+  func expandedFormTypeChecks(example: String, release: TCARelease) async throws {
+    try await Self.expectCleanTypecheck(example, release: release, form: .expanded)
   }
 
   @Test("macro form type-checks cleanly", arguments: ExampleSources.exampleNames, CompileReleases.everyAPI)
-  func macroFormTypeChecks(example: String, release: TCARelease) throws {
-    try Self.expectCleanTypecheck(example, release: release, form: .macro)
+  func macroFormTypeChecks(example: String, release: TCARelease) async throws {
+    try await Self.expectCleanTypecheck(example, release: release, form: .macro)
   }
 
-  static func expectCleanTypecheck(_ example: String, release: TCARelease, form: OutputForm) throws {
+  static func expectCleanTypecheck(_ example: String, release: TCARelease, form: OutputForm) async throws {
     let loaded = try ExampleSources.load(example, release: release)
     guard loaded.schema != nil else {
       // A shape this release's macro cannot expand; its refusal is a golden (ExampleGoldenTests).
@@ -48,9 +48,9 @@ struct ExampleCompileTests {
       return
     }
     let sources = try ExampleSources(example: example, release: release, form: form)
-    let toolchain = try StandInToolchain.shared(presenting: release.version)
+    let toolchain = try await StandInToolchain.shared(presenting: release.version)
     for defines in sources.conditionSets {
-      let result = try toolchain.typecheck(
+      let result = try await toolchain.typecheck(
         files: [sources.generatedFile] + sources.supportFiles, languageMode: .swift6, defines: defines,
         expandingMacros: form.needsMacroPlugin)
       let context = "\(example), \(form), for TCA \(release) (defines \(defines))"
