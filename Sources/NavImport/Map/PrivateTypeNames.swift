@@ -11,10 +11,11 @@ struct PrivateTypeNames: Sendable {
     var modifier: String
   }
 
-  private(set) var paths: [[String]: Entry] = [:]
+  /// In file order, each path once.
+  private(set) var entries: [(path: [String], entry: Entry)] = []
 
   mutating func insert(_ path: [String], _ entry: Entry) {
-    if paths[path] == nil { paths[path] = entry }
+    if !entries.contains(where: { $0.path == path }) { entries.append((path, entry)) }
   }
 
   /// The first private type `typeText` names, and how it names it: a
@@ -25,8 +26,8 @@ struct PrivateTypeNames: Sendable {
     for reference in Self.references(in: typeText) {
       for length in 1...reference.count {
         let prefix = Array(reference.prefix(length))
-        if let entry = paths.first(where: { $0.key.count >= length && Array($0.key.suffix(length)) == prefix })?.value {
-          return (prefix.joined(separator: "."), entry)
+        if let match = entries.first(where: { $0.path.count >= length && Array($0.path.suffix(length)) == prefix }) {
+          return (prefix.joined(separator: "."), match.entry)
         }
       }
     }
