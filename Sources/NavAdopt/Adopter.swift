@@ -46,7 +46,7 @@ public enum Adopter {
     }
     plan.schemas = schemas
     plan.adopted = importer.sites.enums.map(\.qualifiedName).filter(selection.adopted.contains)
-    plan.kept = importer.sites.enums.map(\.qualifiedName).filter { !selection.adopted.contains($0) }
+    plan.kept = importer.sites.enums.map(\.qualifiedName).filter { !selection.adopted.contains($0) } + importer.notImported
     plan.diagnostics = keptConformancesSaid(plan.diagnostics, importer: importer, adopted: selection.adopted)
 
     for source in sources {

@@ -2,7 +2,8 @@ import NavSchema
 import NavImport
 
 /// Which imported enums adopt moves to schemas, and the file edits that
-/// removes them. An enum stays in Swift when anything was reported inside it
+/// removes them. (An enum import does not import, for one, one a generated
+/// file could not reach, is not among them: it stays where it is.) An enum stays in Swift when anything was reported inside it
 /// or in a file adopt cannot edit exactly (the reader's problems, bytes that
 /// are not UTF-8), when one of its conformance extensions says more than the
 /// schema writes, and with every enum it nests in or nests.
@@ -88,8 +89,11 @@ struct AdoptionSelection {
 
   /// The edit of one file: its adopted enums and the conformance extensions
   /// of adopted enums, then what those left empty.
+  /// Nil for a file that holds neither (adopt edits no other file).
   func rewrite(_ fileName: String) -> FileRewrite? {
-    guard var rewrite = rewrites[fileName] else { return nil }
+    let holdsAdopted = importer.sites.enums.contains { $0.file == fileName && adopted.contains($0.qualifiedName) }
+      || importer.sites.extensions.contains { $0.file == fileName && adopted.contains($0.enumName) }
+    guard holdsAdopted, var rewrite = rewrites[fileName] else { return nil }
     for site in importer.sites.enums where site.file == fileName && adopted.contains(site.qualifiedName) {
       rewrite.removeDeclaration(site.tokenRange)
     }

@@ -32,6 +32,9 @@ public struct SwiftImporter: Sendable {
   public private(set) var enums: [NavigationEnum] = []
   /// How many `@Reducer enum`s the sources declare, imported or not.
   public private(set) var reducerEnumCount = 0
+  /// The qualified names of the `@Reducer enum`s declared but not imported
+  /// (each reported why), in the order found: they stay in Swift.
+  package private(set) var notImported: [String] = []
   /// The files that declare `@Reducer enum`s, in the order given.
   public private(set) var filesWithEnums: [String] = []
   /// Warnings of reading and mapping, before any schema is assembled.
@@ -63,10 +66,16 @@ public struct SwiftImporter: Sendable {
       finder.scan(file, named: source.fileName)
       parsedFiles[source.fileName] = file
     }
+    for local in finder.enumsInBodies {
+      warnings.warn(
+        "\(DisplayText.quoted(local.name)) is declared inside \(ImportWording.describe(.other(local.container))), "
+          + "where a generated file (another file) cannot reach it; \(ReducerEnumMapper.keepInSwift)",
+        file: local.file, at: local.location)
+    }
     var mapped: [NavigationEnum] = []
     var conformances = ConformanceExtensionMapper()
     for found in finder.enums {
-      var mapper = ReducerEnumMapper(found, release: tca ?? .latest)
+      var mapper = ReducerEnumMapper(found, release: tca ?? .latest, privateTypes: finder.privateTypes[found.file] ?? PrivateTypeNames())
       let navigationEnum = mapper.map()
       warnings.append(mapper.warnings)
       guard var navigationEnum else { continue }
@@ -78,7 +87,10 @@ public struct SwiftImporter: Sendable {
     enums = assembler.uniqueEnums(mapped)
     warnings.append(assembler.warnings)
     diagnostics = warnings.diagnostics
-    reducerEnumCount = finder.enums.count
+    reducerEnumCount = finder.enums.count + finder.enumsInBodies.count
+    let importedAt = Set(enums.map(\.location))
+    notImported = finder.enums.filter { !importedAt.contains($0.declaration.location.location(in: $0.file)) }
+      .map { ($0.scope + [$0.declaration.name]).joined(separator: ".") } + finder.enumsInBodies.map(\.name)
     filesWithEnums = sources.map(\.fileName).filter { name in finder.enums.contains { $0.file == name } }
     importsByFile = finder.imports
     memberConformances = finder.conformanceExtensions.map {

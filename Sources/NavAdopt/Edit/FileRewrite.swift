@@ -77,8 +77,9 @@ struct FileRewrite {
     return []
   }
 
-  /// Removes every `extension` and `#if` block whose members were all
-  /// removed and which holds nothing else (not even a comment).
+  /// Removes every `extension` and `#if` block that held members, all of
+  /// which were removed, and holds nothing else (not even a comment); one
+  /// that was empty already stays as it is.
   mutating func removeEmptiedContainers() {
     _ = removeEmptied(file.declarations)
   }
@@ -99,8 +100,9 @@ struct FileRewrite {
         _ = removeEmptied(type.members ?? [])
         return false
       case .conditional(let block):
-        let gone = block.clauses.map { removeEmptied($0.members) }
-        guard gone.allSatisfy({ $0.allSatisfy { $0 } }), holdsOnlyDirectives(block.tokenRange) else { return false }
+        // A block that held nothing before this edit is not the edit's to remove.
+        let gone = block.clauses.flatMap { removeEmptied($0.members) }
+        guard !gone.isEmpty, gone.allSatisfy({ $0 }), holdsOnlyDirectives(block.tokenRange) else { return false }
         removeDeclaration(declaration.tokenRange)
         return true
       default:

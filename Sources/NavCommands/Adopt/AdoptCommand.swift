@@ -134,7 +134,8 @@ public enum AdoptCommand {
     lines.append("  Add NavGenPlugin to the target whose folder holds '\(schemasDirectory)', in Package.swift:")
     lines.append("    plugins: [.plugin(name: \"NavGenPlugin\", package: \"NavGen\")]")
     let paths = plan.schemas.map(\.path).joined(separator: " ")
-    lines.append("  or, to check the generated code in instead: navgen generate \(paths) --output-dir <folder of generated Swift>")
+    lines.append("  or, to check the generated code in instead (one file per enum, so a change rebuilds only its file):")
+    lines.append("    navgen generate \(paths) --output-dir <folder of generated Swift> --per-enum")
     return lines.joined(separator: "\n")
   }
 }

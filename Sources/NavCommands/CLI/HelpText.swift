@@ -269,7 +269,8 @@ public enum HelpText {
         and remove from the Swift sources exactly what the schemas now generate: each
         enum imported exactly (with its doc comment and attributes), the State and
         Action conformance extensions the schemas took over, and an extension or #if
-        block left empty. Every other byte stays as it is.
+        block those removals left empty. Every other byte, and every other file, stays
+        as it is.
 
         \(usage(of: .adopt))
 

@@ -16,20 +16,27 @@ struct GitRunner {
     init(_ message: String) { self.message = message }
   }
 
+  /// `<rev>:<path>` as git reads it. Git takes a path starting with `./` or
+  /// `../` as relative to where it runs, but a bare `.` or `..` as a name
+  /// at the top of the tree, which none has: `HEAD:.` means `HEAD:./`.
+  static func objectName(_ revision: String, _ path: String) -> String {
+    "\(revision):\(path == "." || path == ".." ? path + "/" : path)"
+  }
+
   /// `git show <rev>:<path>`: the blob's bytes.
   func blob(revision: String, path: String) -> Result<[UInt8], Failure> {
-    run(["show", "\(revision):\(path)"], revision: revision)
+    run(["show", Self.objectName(revision, path)], revision: revision)
   }
 
   /// `blob`, `tree`, or git's message when `<rev>:<path>` names nothing.
   func objectType(revision: String, path: String) -> Result<String, Failure> {
-    run(["cat-file", "-t", "\(revision):\(path)"], revision: revision)
+    run(["cat-file", "-t", Self.objectName(revision, path)], revision: revision)
       .map { String(decoding: $0, as: UTF8.self).trimmingWhitespace() }
   }
 
   /// The files under the folder `<rev>:<path>`, relative to it, in git's order.
   func filesInTree(revision: String, path: String) -> Result<[String], Failure> {
-    run(["ls-tree", "-r", "-z", "--full-tree", "--name-only", "\(revision):\(path)"], revision: revision).map { output in
+    run(["ls-tree", "-r", "-z", "--full-tree", "--name-only", Self.objectName(revision, path)], revision: revision).map { output in
       output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
   }

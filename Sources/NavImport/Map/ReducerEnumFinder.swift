@@ -37,6 +37,12 @@ struct ReducerEnumFinder {
   private(set) var imports: [String: [ImportDeclaration]] = [:]
   /// The element enums of navigation stacks as written in any file.
   private(set) var stackElements = StackElementNames()
+  /// Each file's `private` and `fileprivate` types.
+  private(set) var privateTypes: [String: PrivateTypeNames] = [:]
+  /// `@Reducer enum`s declared inside functions and other bodies, which stay in Swift.
+  private(set) var enumsInBodies: [EnumInBody] = []
+  /// The tokens of the file being scanned.
+  private var tokens: [SourceToken] = []
 
   static func isReducerAttribute(_ attribute: SwiftAttribute) -> Bool {
     attribute.name == "Reducer" || attribute.name == "ComposableArchitecture.Reducer"
@@ -47,7 +53,9 @@ struct ReducerEnumFinder {
       if case .import(let node) = declaration, !node.path.isEmpty { return node }
       return nil
     }
+    tokens = file.tokens
     visit(file.declarations, file: fileName, scope: [], conditions: [], enclosing: [], atFileScope: true)
+    tokens = []
     recordStackElements(file.tokens)
   }
 
@@ -86,6 +94,10 @@ struct ReducerEnumFinder {
         }
         if atFileScope && type.kind == .extension { recordConformanceExtension(type, file: file, conditions: conditions) }
         let names = type.kind == .extension ? type.name.split(separator: ".").map(String.init) : [type.name]
+        if type.kind != .extension, let modifier = Self.hidingModifier(type.modifiers, enclosing: enclosing) {
+          privateTypes[file, default: PrivateTypeNames()].insert(
+            scope + names, .init(description: ImportWording.describe(declaration), modifier: modifier))
+        }
         visit(
           type.members ?? [], file: file, scope: scope + names, conditions: conditions, enclosing: enclosing + [type],
           atFileScope: false)
@@ -99,10 +111,28 @@ struct ReducerEnumFinder {
             conditions: conditions + [EnclosingClause(position: position, location: clause.location)],
             enclosing: enclosing, atFileScope: atFileScope)
         }
-      case .import, .enumCase, .other:
+      case .other(let other):
+        if other.kind == "typealias", let name = other.name, let modifier = Self.hidingModifier(other.modifiers, enclosing: enclosing) {
+          privateTypes[file, default: PrivateTypeNames()].insert(
+            scope + [name], .init(description: ImportWording.describe(declaration), modifier: modifier))
+        }
+        enumsInBodies += EnumInBody.find(in: other, tokens: tokens, file: file)
+      case .import, .enumCase:
         continue
       }
     }
+  }
+
+  /// `private` or `fileprivate` when a declaration with `modifiers` inside
+  /// `enclosing` is hidden from other files: its own modifier, or else the
+  /// innermost one of the types and extensions around it.
+  static func hidingModifier(_ modifiers: [SwiftModifier], enclosing: [TypeDeclaration]) -> String? {
+    let hiding: Set<String> = ["private", "fileprivate"]
+    if let own = modifiers.first(where: { hiding.contains($0.name) && $0.detail == nil }) { return own.name }
+    for type in enclosing.reversed() {
+      if let modifier = type.modifiers.first(where: { hiding.contains($0.name) && $0.detail == nil }) { return modifier.name }
+    }
+    return nil
   }
 
   private mutating func recordConformanceExtension(

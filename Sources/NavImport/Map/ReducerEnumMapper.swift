@@ -10,13 +10,16 @@ struct ReducerEnumMapper {
   let found: ReducerEnumFinder.FoundEnum
   /// The release whose expansion the schema must reproduce.
   let release: TCARelease
+  /// The `private` and `fileprivate` types of the enum's file.
+  let privateTypes: PrivateTypeNames
   var warnings = ImportWarnings()
 
   var access = AccessLevel.internal
 
-  init(_ found: ReducerEnumFinder.FoundEnum, release: TCARelease) {
+  init(_ found: ReducerEnumFinder.FoundEnum, release: TCARelease, privateTypes: PrivateTypeNames = PrivateTypeNames()) {
     self.found = found
     self.release = release
+    self.privateTypes = privateTypes
   }
 
   var file: String { found.file }
@@ -33,7 +36,7 @@ struct ReducerEnumMapper {
   }
 
   mutating func map() -> NavigationEnum? {
-    guard checkImportable(), let written = declaration.members else { return nil }
+    guard checkImportable(), checkReachable(), let written = declaration.members else { return nil }
     mapModifiers()
     let attributes = mapAttributes()
     let conformances = mapConformances()
@@ -217,12 +220,6 @@ struct ReducerEnumMapper {
 
   private mutating func checkEnclosingTypes() {
     for enclosing in found.enclosing {
-      if let modifier = enclosing.modifiers.first(where: { $0.name == "private" || $0.name == "fileprivate" }) {
-        warn(
-          "\(shownName) is nested in the '\(modifier.name)' \(enclosing.kind.rawValue) "
-            + "\(DisplayText.quoted(enclosing.name)), which a generated file (another file) cannot extend",
-          at: enclosing.location)
-      }
       if enclosing.kind == .extension, let whereClause = enclosing.whereClause {
         warn(
           "the \(DisplayText.quoted(whereClause)) clause of the extension around \(shownName) cannot be held by "

@@ -105,6 +105,59 @@ struct AdoptEditTests {
       """)
   }
 
+  /// A generator's empty `#if canImport(…)` block was empty before adopt:
+  /// a file holding one and no enum is not edited at all.
+  @Test func aFileWithAnEmptyIfBlockAndNoEnumIsUntouched() {
+    let generated = "#if canImport(AnyCodable)\n#endif\n\nimport Foundation\n\nstruct Client {}\n\n#if DEBUG\n#else\n#endif\n"
+    let sources = [
+      SwiftSource(fileName: "Client.swift", contents: Array(generated.utf8)),
+      SwiftSource(fileName: "Lista.swift", contents: Array("extension Lista {\n  @Reducer\n  enum Path {\n    case item(Item)\n  }\n}\n".utf8)),
+    ]
+    let plan = Adopter.plan(sources, schemaPaths: { _ in [:] })
+    #expect(plan.failure == nil)
+    #expect(plan.adopted == ["Lista.Path"])
+    #expect(plan.files.map(\.fileName) == ["Lista.swift"])
+  }
+
+  @Test func anEmptyIfBlockThatWasEmptyBeforeStaysByteForByte() {
+    let (text, plan) = rewritten("""
+      #if canImport(AnyCodable)
+      #endif
+
+      extension Lista {
+        #if os(iOS)
+        #endif
+        @Reducer
+        enum Path {
+          case item(Item)
+        }
+      }
+
+      #if DEBUG
+      extension Lista {
+        @Reducer
+        enum Debug {
+          case logs(Logs)
+        }
+      }
+      #else
+      #endif
+
+      """)
+    #expect(plan.failure == nil)
+    #expect(Set(plan.adopted) == ["Lista.Path", "Lista.Debug"])
+    #expect(text == """
+      #if canImport(AnyCodable)
+      #endif
+
+      extension Lista {
+        #if os(iOS)
+        #endif
+      }
+
+      """)
+  }
+
   /// The last line without a line break: the patch says so, and `git apply` takes it.
   @Test(.requires(.git)) func aFileWithoutALastLineBreakPatches() throws {
     let source = "struct Lista {}\n\nextension Lista {\n  @Reducer\n  enum Path {\n    case item(Item)\n  }\n}"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import NavCommands
 @testable import NavTestSupport
 
 /// `navgen adopt` on apps written as real ones are: the patch it prints is
@@ -57,9 +58,9 @@ struct AdoptFixtureTests {
     let again = F.adopt(directory)
     #expect(again.output.isEmpty)
     #expect(again.notes.first?.hasPrefix("nothing to adopt") == true, "\(again.standardError)")
-    // Library has nothing left to report; Kept keeps its reported enum.
+    // Library has nothing left to report; Kept and Stays keep their reported enums.
     #expect(again.exitCode == (app == "Library" ? 0 : 1))
-    if app == "Kept" {
+    if app != "Library" {
       #expect(again.notes == ["nothing to adopt: every @Reducer enum found stays in Swift (see the warnings)"])
     }
     #expect(F.adopt(directory, write: true).exitCode == again.exitCode)
@@ -139,6 +140,51 @@ struct AdoptFixtureTests {
       "'Sources/Navigation/Settings.navgen.json' exists with other contents; adopt never overwrites a schema (move it away or choose another --schemas folder)"
     ])
     #expect(try F.swiftFiles(in: directory.url) == F.swiftFiles(in: F.root("Kept")))
+  }
+
+  /// What import reports as not imported, adopt leaves in Swift, with the
+  /// same sentence; what it moves is the one enum nothing hides.
+  @Test func whatAGeneratedFileCannotReachStaysInSwiftAsImportSays() throws {
+    let directory = try F.copy("Stays")
+    let imported = ImportCommand.run(
+      inputs: ["Sources"], destination: .standardOutput, reader: SchemaSourceReader(currentDirectory: directory.path))
+    #expect(imported.exitCode == 1)
+    let adopted = F.adopt(directory, write: true)
+    #expect(adopted.errors.isEmpty, "\(adopted.standardError)")
+    #expect(adopted.output.hasPrefix("Adopted 1 @Reducer enum into 1 schema(s) in 'Sources/Navigation' and removed them from 1 Swift file.\n"))
+    let importSays = imported.diagnostics.map(\.description)
+    #expect(importSays.count == 8)
+    #expect(Set(importSays).isSubset(of: Set(adopted.diagnostics.map(\.description))))
+    for line in importSays where line.hasSuffix("it was not imported (keep it in Swift)") {
+      let name = try #require(line.split(separator: "'").dropFirst().first)
+      #expect(adopted.output.contains(", \(name)") || adopted.output.contains(": \(name)"), "\(name)")
+    }
+    // Only the file of the enum that moved was edited.
+    var expected = try F.swiftFiles(in: F.root("Stays"))
+    expected["Sources/Stays/PrivateNesting.swift"] = nil
+    var written = try F.swiftFiles(in: directory.url)
+    #expect(written.removeValue(forKey: "Sources/Stays/PrivateNesting.swift") != nil)
+    #expect(written == expected)
+  }
+
+  /// The command adopt prints for checking generated code in writes one file per enum.
+  @Test func thePrintedGenerateCommandWritesOneFilePerEnum() throws {
+    let directory = try F.copy("Library")
+    let result = F.adopt(directory, write: true)
+    let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("    navgen generate ") })
+    #expect(line.hasSuffix(" --output-dir <folder of generated Swift> --per-enum"))
+    let arguments = line.split(separator: " ").dropFirst().map { argument -> String in
+      if argument == "<folder" { return directory.path("Generated") }
+      return argument.hasSuffix(".navgen.json") ? directory.path(String(argument)) : String(argument)
+    }.filter { !["of", "generated", "Swift>"].contains($0) }
+    let output = CapturedOutput()
+    #expect(output.run(arguments) == 0, "\(arguments)\n\(output.standardError)")
+    let generated = try FileManager.default.contentsOfDirectory(atPath: directory.path("Generated")).sorted()
+    #expect(generated == [
+      "Debug+LibraryFeature.Debug.swift", "LibraryFeature+Navigation+LibraryFeature.Destination.swift",
+      "LibraryFeature+Navigation+LibraryFeature.Path.swift", "ReaderFeature+ReaderFeature.Destination.swift",
+      "ReaderFeature+ReaderFeature.Inspector.swift",
+    ])
   }
 
   @Test func nothingToAdoptIsSaid() throws {

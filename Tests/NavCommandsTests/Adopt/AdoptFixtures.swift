@@ -5,7 +5,7 @@ import Testing
 
 /// The apps under `Tests/AdoptFixtures`, copied to a temporary folder for each test.
 enum AdoptFixtures {
-  static let apps = ["Library", "Kept"]
+  static let apps = ["Library", "Kept", "Stays"]
   static let schemas = "Sources/Navigation"
 
   static func root(_ app: String) -> URL { Repository.url("Tests/AdoptFixtures/\(app)") }

@@ -125,4 +125,23 @@ struct SchemaFolderReviewTests {
     let same = DiffCommand.run(oldSpec: "HEAD:Schemas", newSpec: "HEAD:Sources", environment: environment(directory))
     #expect(same.output == "No navigation changes.\n", "\(same.output)\(same.standardError)")
   }
+
+  /// After adopt: the Swift as committed against the schemas that replaced
+  /// it, the revision's folder named as `.`, `./` or a path from the top.
+  @Test(.requires(.git), arguments: [".", "./", "App/Sources"])
+  func theSwiftAtARevisionAgainstTheSchemasThatReplacedIt(_ path: String) throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("App/Sources/App.swift", Self.swift)
+    try #require(try directory.git("init", "-q") == 0)
+    try #require(try directory.git("add", "-A") == 0)
+    try #require(try directory.git("commit", "-q", "-m", "one") == 0)
+    try FileManager.default.removeItem(atPath: directory.path("App/Sources/App.swift"))
+    try directory.write("Schemas/Inbox.navgen.json", Self.inbox)
+    try directory.write("Schemas/Nested/Settings.navgen.json", Self.settings)
+    let result = DiffCommand.run(oldSpec: "HEAD:\(path)", newSpec: "Schemas", environment: environment(directory))
+    #expect(result.exitCode == 0, "\(result.output)\(result.standardError)")
+    #expect(result.output == "No navigation changes.\n")
+    let changed = DiffCommand.run(oldSpec: "HEAD:\(path)", newSpec: "Schemas/Inbox.navgen.json", environment: environment(directory))
+    #expect(changed.exitCode == 1, "\(changed.output)\(changed.standardError)")
+  }
 }

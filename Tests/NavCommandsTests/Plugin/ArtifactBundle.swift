@@ -36,13 +36,13 @@ struct ArtifactBundle: Sendable {
 
   private static let builds = OnceCache<String, ArtifactBundle>()
 
-  static func shared() throws -> ArtifactBundle {
-    try builds.value(for: "bundle") { try build() }
+  static func shared() async throws -> ArtifactBundle {
+    try await builds.value(for: "bundle") { try await build() }
   }
 
   /// Everything the bundle's bytes follow from.
-  private static func fingerprint() throws -> String {
-    let version = try ProcessRunner.run(["swiftc", "--version"])
+  private static func fingerprint() async throws -> String {
+    let version = try await ProcessRunner.run(["swiftc", "--version"])
     var bytes = Array(version.standardOutput.utf8)
     let files = try swiftFiles(in: "Sources") + [
       "Package.swift", script, "Scripts/deterministic-zip.py",
@@ -53,9 +53,9 @@ struct ArtifactBundle: Sendable {
     return StableHash.of(bytes)
   }
 
-  private static func build() throws -> ArtifactBundle {
+  private static func build() async throws -> ArtifactBundle {
     let temporary = FileManager.default.temporaryDirectory
-    let folder = temporary.appendingPathComponent("navgen-artifactbundle-\(try fingerprint())", isDirectory: true)
+    let folder = temporary.appendingPathComponent("navgen-artifactbundle-\(try await fingerprint())", isDirectory: true)
     if let bundle = try? existing(in: folder) {
       KeptBuildFolders.keep(folder, prefix: "navgen-artifactbundle-")
       return bundle
@@ -70,7 +70,7 @@ struct ArtifactBundle: Sendable {
     let scratch = temporary.appendingPathComponent(
       "navgen-artifactbundle-scratch-\(StableHash.of(Repository.root.path))", isDirectory: true)
     KeptBuildFolders.keep(scratch, prefix: "navgen-artifactbundle-scratch-")
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       Repository.url(script), [output.path, "--scratch-path", scratch.path], timeout: 3600)
     guard result.status == 0 else { throw SandboxError("\(script) failed:\n\(result.log)") }
     try Data(result.standardOutput.utf8).write(to: output.appendingPathComponent("script-output.txt"))

@@ -9,11 +9,11 @@ import Testing
   /// Each bundle holds its one tool (the plugin's nothing but `navgen-generate`, which is all
   /// SwiftPM extracts into a consumer's build), for this machine, at the version the tools say.
   @Test(.requires(.python3), .timeLimit(.minutes(60)))
-  func infoListsTheBundlesToolForThisMachine() throws {
-    let bundles = try ArtifactBundle.shared()
+  func infoListsTheBundlesToolForThisMachine() async throws {
+    let bundles = try await ArtifactBundle.shared()
     let triple = try Self.hostTriple()
     // The version the tools say (`navgen --version`), which SwiftPM requires of each artifact.
-    let said = try ProcessRunner.run(ProcessRunner.navgen, ["--version"]).standardOutput
+    let said = try await ProcessRunner.run(ProcessRunner.navgen, ["--version"]).standardOutput
     let version = try #require(said.split(separator: "\n").first?.split(separator: " ").last.map(String.init))
     for bundle in [bundles.plugin, bundles.cli] {
       let data = try Data(contentsOf: bundle.directory.appendingPathComponent("info.json"))
@@ -35,15 +35,15 @@ import Testing
   /// The script says which variants it built, and those are exactly each bundle's folders; every
   /// other one it names as not built, with the reason.
   @Test(.requires(.python3), .timeLimit(.minutes(60)))
-  func scriptReportsTheVariantsItBuilt() throws {
-    let bundles = try ArtifactBundle.shared()
+  func scriptReportsTheVariantsItBuilt() async throws {
+    let bundles = try await ArtifactBundle.shared()
     let built = bundles.variantReport.filter { $0.hasPrefix("built ") }.map { $0.split(separator: " ")[1] }.map(String.init)
     for bundle in [bundles.plugin, bundles.cli] {
       let folders = try FileManager.default.contentsOfDirectory(atPath: bundle.directory.path).filter { $0 != "info.json" }
       #expect(built.sorted() == folders.sorted(), "\(bundle.directory.lastPathComponent): \(bundles.variantReport)")
     }
     #if os(Linux)
-    let arch = try ProcessRunner.run(["uname", "-m"]).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    let arch = try await ProcessRunner.run(["uname", "-m"]).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(built.contains("navgen-linux-\(arch)"), "\(bundles.variantReport)")
     let other = arch == "x86_64" ? "aarch64" : "x86_64"
     let named = bundles.variantReport.filter { $0.contains("navgen-linux-\(other) ") }
@@ -55,17 +55,17 @@ import Testing
   #if os(Linux)
   /// `--static-swift-stdlib`: the tools need the C runtime only, so they run where Swift is not installed.
   @Test(.requires(.python3), .timeLimit(.minutes(60)))
-  func toolsLinkNoSwiftLibraries() throws {
-    let bundles = try ArtifactBundle.shared()
-    let variant = "navgen-linux-\(try ProcessRunner.run(["uname", "-m"]).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))"
+  func toolsLinkNoSwiftLibraries() async throws {
+    let bundles = try await ArtifactBundle.shared()
+    let variant = "navgen-linux-\(try await ProcessRunner.run(["uname", "-m"]).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))"
     for bundle in [bundles.plugin, bundles.cli] {
       let path = bundle.directory.appendingPathComponent("\(variant)/bin/\(bundle.tool)").path
-      let libraries = try ProcessRunner.run(["ldd", path])
+      let libraries = try await ProcessRunner.run(["ldd", path])
       #expect(libraries.status == 0, "\(libraries.log)")
       #expect(!libraries.standardOutput.contains("libswift"), "\(libraries.standardOutput)")
       #expect(!libraries.standardOutput.contains("libFoundation"), "\(libraries.standardOutput)")
     }
-    let version = try ProcessRunner.run(
+    let version = try await ProcessRunner.run(
       URL(fileURLWithPath: bundles.cli.directory.appendingPathComponent("\(variant)/bin/navgen").path), ["--version"],
       environment: ["PATH": "/usr/bin:/bin"])
     #expect(version.status == 0 && version.standardOutput.hasPrefix("navgen "), "\(version.log)")
@@ -74,15 +74,15 @@ import Testing
 
   /// Each printed checksum is SwiftPM's for its zip, and zipping the same folder again gives the same bytes.
   @Test(.requires(.python3), .timeLimit(.minutes(60)))
-  func zipAndChecksumAreReproducible() throws {
-    let bundles = try ArtifactBundle.shared()
+  func zipAndChecksumAreReproducible() async throws {
+    let bundles = try await ArtifactBundle.shared()
     let folder = try TemporaryDirectory()
     for bundle in [bundles.plugin, bundles.cli] {
       let again = folder.url.appendingPathComponent("\(bundle.tool).zip")
-      let zipped = try ProcessRunner.run([Repository.url("Scripts/deterministic-zip.py").path, bundle.directory.path, again.path])
+      let zipped = try await ProcessRunner.run([Repository.url("Scripts/deterministic-zip.py").path, bundle.directory.path, again.path])
       try #require(zipped.status == 0, "\(zipped.log)")
       #expect(try Data(contentsOf: again) == (try Data(contentsOf: bundle.archive)))
-      let checksum = try ProcessRunner.run(
+      let checksum = try await ProcessRunner.run(
         URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "compute-checksum", again.path], in: folder.url)
       #expect(checksum.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == bundle.checksum, "\(checksum.log)")
       #expect(bundle.checksum.count == 64)

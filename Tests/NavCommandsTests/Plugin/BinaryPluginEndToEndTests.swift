@@ -8,12 +8,12 @@ import Testing
 /// NavGen's sources yet generate what the source-built plugin generates.
 @Suite struct BinaryPluginEndToEndTests {
   @Test(.requires(.python3), .timeLimit(.minutes(60)))
-  func consumerBuildsWithThePrebuiltToolAlone() throws {
-    let bundle = try ArtifactBundle.shared()
+  func consumerBuildsWithThePrebuiltToolAlone() async throws {
+    let bundle = try await ArtifactBundle.shared()
     let binary = try ConsumerSandbox()
     try binary.useBinaryPlugin(archive: bundle.plugin.archive)
 
-    let clean = try binary.build()
+    let clean = try await binary.build()
     try #require(clean.status == 0, "clean build with the binary plugin failed:\n\(clean.log)")
     #expect(clean.log.contains("Generating App+*.swift from App.navgen.json"), "\(clean.log)")
     for sign in ["Compiling NavSchema", "Compiling NavGenerate", "Compiling navgen", "Linking navgen"] {
@@ -31,11 +31,11 @@ import Testing
     // SwiftPM extracts the whole zip in each clean build: the plugin's bundle holds its tool alone.
     let extracted = try Self.entries(named: "navgen", under: binary.scratch.appendingPathComponent("artifacts"))
     #expect(extracted.isEmpty, "\(extracted)")
-    #expect(try binary.run("ConsumerApp").standardOutput == "consumer OK\n")
+    #expect(try await binary.run("ConsumerApp").standardOutput == "consumer OK\n")
 
     // The same consumer with the source-built plugin generates the same bytes.
     let source = try ConsumerSandbox()
-    let sourceBuild = try source.build()
+    let sourceBuild = try await source.build()
     try #require(sourceBuild.status == 0, "clean build with the source plugin failed:\n\(sourceBuild.log)")
     // One file per navigation enum, as the source-built plugin declares them.
     let generated = try binary.generatedFiles()
@@ -48,7 +48,7 @@ import Testing
     try binary.replaceInSchema(#""name": "help""#, with: #""name": "class""#)
     let text = try String(contentsOf: binary.schema, encoding: .utf8)
     let position = try #require(PluginEndToEndTests.position(of: #""class""#, in: text))
-    let broken = try binary.build()
+    let broken = try await binary.build()
     #expect(broken.status != 0)
     let locations = [binary.schema.path, binary.schema.resolvingSymlinksInPath().path].map {
       "\($0):\(position.line):\(position.column): error: "

@@ -7,29 +7,29 @@ import Testing
 /// (Tests/PluginConsumer), run from outside the package, with paths relative to the package.
 @Suite struct CommandPluginEndToEndTests {
   @Test(.timeLimit(.minutes(30)))
-  func generateImportDiffAndCheckThroughSwiftPackage() throws {
+  func generateImportDiffAndCheckThroughSwiftPackage() async throws {
     let sandbox = try ConsumerSandbox()
     let package = sandbox.package
 
     // Without the permission on the command line (and no terminal to ask on), SwiftPM refuses
     // to run the plugin and names the reason the manifest gives.
-    let refused = try sandbox.navgenCommand(["--version"], allowWriting: false)
+    let refused = try await sandbox.navgenCommand(["--version"], allowWriting: false)
     #expect(refused.status != 0)
     #expect(refused.log.contains("wants permission to write to the package directory"), "\(refused.log)")
     #expect(refused.log.contains("navgen generate, import and adopt write"), "\(refused.log)")
 
     // generate --output-dir: the file lands in the package, byte for byte what the CLI writes.
-    let generated = try sandbox.navgenCommand(["generate", "Sources/Navigation/App.navgen.json", "--output-dir", "Generated"])
+    let generated = try await sandbox.navgenCommand(["generate", "Sources/Navigation/App.navgen.json", "--output-dir", "Generated"])
     try #require(generated.status == 0, "\(generated.log)")
     let output = package.appendingPathComponent("Generated/App.swift")
-    let expected = try ProcessRunner.run(ProcessRunner.navgen, ["generate", "App.navgen.json"], in: sandbox.schema.deletingLastPathComponent())
+    let expected = try await ProcessRunner.run(ProcessRunner.navgen, ["generate", "App.navgen.json"], in: sandbox.schema.deletingLastPathComponent())
     try #require(expected.status == 0, "\(expected.log)")
     #expect(try String(contentsOf: output, encoding: .utf8) == expected.standardOutput)
     #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/Generated/App.swift"))
 
     // import: hand-written enums in the package become a schema in the package.
     try Self.write(Self.legacySettings, to: package.appendingPathComponent("Legacy/Settings.swift"))
-    let imported = try sandbox.navgenCommand(["import", "Legacy", "-o", "Legacy/Settings.navgen.json"])
+    let imported = try await sandbox.navgenCommand(["import", "Legacy", "-o", "Legacy/Settings.navgen.json"])
     #expect(imported.status == 0, "\(imported.log)")
     let schema = try String(contentsOf: package.appendingPathComponent("Legacy/Settings.navgen.json"), encoding: .utf8)
     #expect(schema.contains(#""name": "Settings""#), "\(schema)")
@@ -37,13 +37,13 @@ import Testing
 
     // diff: the Swift and the schema it was imported to say the same; a removed case is
     // breaking, and navgen's exit code 1 fails the plugin.
-    let same = try sandbox.navgenCommand(["diff", "Legacy", "Legacy/Settings.navgen.json"])
+    let same = try await sandbox.navgenCommand(["diff", "Legacy", "Legacy/Settings.navgen.json"])
     #expect(same.status == 0, "\(same.log)")
     #expect(same.standardOutput.contains("No navigation changes."), "\(same.log)")
     try Self.write(
       Self.legacySettings.replacingOccurrences(of: "    case profile(Profile)\n", with: ""),
       to: package.appendingPathComponent("Changed/Settings.swift"))
-    let breaking = try sandbox.navgenCommand(["diff", "Legacy/Settings.navgen.json", "Changed", "--format", "markdown"])
+    let breaking = try await sandbox.navgenCommand(["diff", "Legacy/Settings.navgen.json", "Changed", "--format", "markdown"])
     #expect(breaking.status != 0)
     #expect(breaking.standardOutput.contains("**1 breaking**"), "\(breaking.log)")
     #expect(breaking.standardOutput.contains("```mermaid\nflowchart"), "the picture: \(breaking.log)")
@@ -55,7 +55,7 @@ import Testing
     let brokenText = #"{ "version": 1, "features": [{ "name": "Shop", "path": { "cases": ["class"] } }] }"# + "\n"
     try Self.write(brokenText, to: broken)
     let column = try #require(PluginEndToEndTests.position(of: #""class""#, in: brokenText)).column
-    let failed = try sandbox.navgenCommand(["generate", "Broken.navgen.json", "-o", "Broken.swift"])
+    let failed = try await sandbox.navgenCommand(["generate", "Broken.navgen.json", "-o", "Broken.swift"])
     #expect(failed.status != 0)
     #expect(failed.log.contains("Broken.navgen.json:1:\(column): error: "), "\(failed.log)")
     #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("Broken.swift").path))

@@ -65,8 +65,8 @@ struct ConsumerSandbox {
     try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: manifest.path)
   }
 
-  func swiftPackage(_ arguments: [String]) throws -> ProcessResult {
-    try ProcessRunner.run(
+  func swiftPackage(_ arguments: [String]) async throws -> ProcessResult {
+    try await ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/env"),
       ["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path] + arguments,
       environment: environment, timeout: Self.buildTimeout)
@@ -75,8 +75,8 @@ struct ConsumerSandbox {
   /// `swift package navgen <arguments>` on the consumer: NavGenCommand, run from outside the
   /// package's folder so that only the plugin can make paths relative to it. With
   /// `allowWriting`, the permission the plugin asks for is granted on the command line.
-  func navgenCommand(_ arguments: [String], allowWriting: Bool = true) throws -> ProcessResult {
-    try swiftPackage((allowWriting ? ["--allow-writing-to-package-directory"] : []) + ["navgen"] + arguments)
+  func navgenCommand(_ arguments: [String], allowWriting: Bool = true) async throws -> ProcessResult {
+    try await swiftPackage((allowWriting ? ["--allow-writing-to-package-directory"] : []) + ["navgen"] + arguments)
   }
 
   /// The inputs and arguments of the build command with this description, as SwiftPM planned
@@ -136,8 +136,8 @@ struct ConsumerSandbox {
   }
 
   /// `swift build` of the whole consumer (`log` on the result is what a terminal shows).
-  func build() throws -> ProcessResult {
-    try ProcessRunner.run(
+  func build() async throws -> ProcessResult {
+    try await ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/env"),
       ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path],
       environment: environment, timeout: Self.buildTimeout)
@@ -151,8 +151,8 @@ struct ConsumerSandbox {
   }
 
   /// Runs an executable product of the last build.
-  func run(_ product: String) throws -> ProcessResult {
-    try ProcessRunner.run(scratch.appendingPathComponent("debug/\(product)"), [])
+  func run(_ product: String) async throws -> ProcessResult {
+    try await ProcessRunner.run(scratch.appendingPathComponent("debug/\(product)"), [])
   }
 
   func replaceInSchema(_ old: String, with new: String) throws {

@@ -13,7 +13,7 @@ import Testing
 /// a path dependency and so nothing pinned, warns: PluginEndToEndTests.)
 @Suite struct PluginReleaseEndToEndTests {
   @Test(.requires(.git), .timeLimit(.minutes(30)))
-  func followsTheReleaseTheBuildResolved() throws {
+  func followsTheReleaseTheBuildResolved() async throws {
     let sandbox = try ConsumerSandbox()
     let repository = sandbox.folder.url.appendingPathComponent(ConsumerSandbox.tcaPackage)
     let older = "1.24.1"
@@ -30,15 +30,15 @@ import Testing
     // Runs `swift package resolve <pin>`, builds, checks that App.navgen.json's files are exactly
     // what `navgen generate --per-enum` writes for `release` and that the consumer runs; returns
     // them joined.
-    func build(resolving pin: [String], expecting release: String) throws -> String {
-      let pin = try sandbox.swiftPackage(["resolve"] + pin)
+    func build(resolving pin: [String], expecting release: String) async throws -> String {
+      let pin = try await sandbox.swiftPackage(["resolve"] + pin)
       try #require(pin.status == 0, "\(pin.log)")
-      let build = try sandbox.build()
+      let build = try await sandbox.build()
       try #require(build.status == 0, "build with TCA \(release) failed:\n\(build.log)")
       #expect(!build.log.contains("NavGenPlugin:"), "\(build.log)")
       #expect(build.log.contains("Generating App+*.swift from App.navgen.json"), "navgen did not rerun:\n\(build.log)")
       let folder = try TemporaryDirectory()
-      let expected = try ProcessRunner.run(
+      let expected = try await ProcessRunner.run(
         ProcessRunner.navgen,
         ["generate", sandbox.schema.path, "--tca", release, "--expand-macros", "--output-dir", folder.url.path, "--per-enum"])
       try #require(expected.status == 0, "\(expected.log)")
@@ -50,38 +50,38 @@ import Testing
           "\(name) is not TCA \(release)'s expansion")
       }
       let generated = try appOutput()
-      #expect(try sandbox.run("ConsumerApp").standardOutput == "consumer OK\n")
+      #expect(try await sandbox.run("ConsumerApp").standardOutput == "consumer OK\n")
       return generated
     }
 
     // SwiftPM resolves the newest tag; the plugin passes it to navgen and makes Package.resolved
     // an input of every navgen command.
-    let newestOutput = try build(resolving: [], expecting: newest)
+    let newestOutput = try await build(resolving: [], expecting: newest)
     let command = try sandbox.plannedCommand("Generating App+*.swift from App.navgen.json")
     #expect(Array(command.arguments.suffix(3)) == ["--plugin-defaults", "--default-tca", newest], "\(command.arguments)")
     #expect(command.inputs.contains(sandbox.resolvedFile.path), "\(command.inputs)")
 
     // Re-pinned to an older family: regenerated with that family's expansion.
-    let olderOutput = try build(resolving: [ConsumerSandbox.tcaPackage, "--version", older], expecting: older)
+    let olderOutput = try await build(resolving: [ConsumerSandbox.tcaPackage, "--version", older], expecting: older)
     #expect(olderOutput != newestOutput)
     #expect(!olderOutput.contains("_CaseScopeProtocol") && newestOutput.contains("_CaseScopeProtocol"))
 
     // On the `main` branch (a branch requirement: with a version requirement SwiftPM would
     // resolve a tag again at build time): the release `main`.
     try sandbox.replaceInManifest(#"from: "1.0.0""#, with: #"branch: "main""#)
-    let mainOutput = try build(resolving: [], expecting: "main")
+    let mainOutput = try await build(resolving: [], expecting: "main")
     #expect(mainOutput.contains(#"store.scope(\.counter, action: \.counter)"#))
 
     // A release navgen does not know (here newer than any it supports): navgen reruns and fails
     // every schema without `tca` at its first line, naming the supported range; the last good
     // output stays.
     let unknown = "1.26.0"
-    let tag = try ProcessRunner.run(["git", "-C", repository.path, "tag", unknown, newest])
+    let tag = try await ProcessRunner.run(["git", "-C", repository.path, "tag", unknown, newest])
     try #require(tag.status == 0, "\(tag.log)")
     try sandbox.replaceInManifest(#"branch: "main""#, with: #"exact: "\#(unknown)""#)
-    let pin = try sandbox.swiftPackage(["resolve"])
+    let pin = try await sandbox.swiftPackage(["resolve"])
     try #require(pin.status == 0, "\(pin.log)")
-    let unsupported = try sandbox.build()
+    let unsupported = try await sandbox.build()
     #expect(unsupported.status != 0)
     #expect(
       unsupported.log.contains("App.navgen.json:1:1: error: this schema sets no 'tca' and takes the default from --default-tca"),

@@ -55,7 +55,21 @@ struct ImportWarningTests {
     ]),
     Case(name: "private enclosing type and constrained extension", swift: "private struct F {}\nextension F where T == Int { @Reducer enum E { case a(A) } }\nprivate struct G { @Reducer enum E { case a(A) } }", warnings: [
       ("2:1", "the 'where T == Int' clause of the extension around 'F.E' cannot be held by the schema; the enum is imported into an unconstrained extension"),
-      ("3:1", "'G.E' is nested in the 'private' struct 'G', which a generated file (another file) cannot extend"),
+      ("3:1", "'G.E' is nested in the 'private' struct 'G', which a generated file (another file) cannot extend; it was not imported (keep it in Swift)"),
+    ]),
+    Case(name: "a private extension two types out", swift: "fileprivate extension App {\n  struct Inner { @Reducer enum Path { case a(A) } }\n}", warnings: [
+      ("1:1", "'App.Inner.Path' is nested in the 'fileprivate' extension 'App', which a generated file (another file) cannot extend; it was not imported (keep it in Swift)"),
+    ]),
+    Case(name: "an enum in a type declared inside a function", swift: "func make() {\n  struct Local {\n    @Reducer(state: .equatable) enum Path { case a(A) }\n  }\n}\nvar preview: Int {\n  @Reducer enum Sheet { case b(B) }\n  return 1\n}", warnings: [
+      ("3:38", "'Path' is declared inside function 'make', where a generated file (another file) cannot reach it; it was not imported (keep it in Swift)"),
+      ("7:17", "'Sheet' is declared inside property 'preview', where a generated file (another file) cannot reach it; it was not imported (keep it in Swift)"),
+    ]),
+    Case(name: "a case holding a private type", swift: "private struct Detail {}\n@Reducer enum E {\n  case a(A)\n  case detail(Detail)\n}", warnings: [
+      ("4:15", "'E' holds 'Detail' in a case, and struct 'Detail' is 'private' in this file, which a generated file (another file) cannot see; it was not imported (keep it in Swift)"),
+    ]),
+    Case(name: "a case holding a type inside a fileprivate one, or a private alias", swift: "fileprivate enum Parts { struct Row {} }\nextension F { private typealias Alias = Int }\n@Reducer enum E { case row(Parts.Row) }\n@Reducer enum G { case alert(AlertState<Alias>) }", warnings: [
+      ("3:28", "'E' holds 'Parts' in a case, and enum 'Parts' is 'fileprivate' in this file"),
+      ("4:30", "'G' holds 'Alias' in a case, and type alias 'Alias' is 'private' in this file"),
     ]),
     Case(name: "members the schema cannot hold", swift: "@Reducer enum E {\n  case a(A)\n  var x: Int { 1 }\n  struct S {}\n  #if DEBUG\n  @Reducer enum Inner { case b(B) }\n  #endif\n}", warnings: [
       ("3:3", "property 'x' inside 'E' cannot be held by the schema; move it into an `extension E { }` of your own, where it keeps working"),
@@ -129,6 +143,19 @@ struct ImportWarningTests {
   @Test func theRestIsStillImported() {
     let result = Self.importing("@Reducer enum E {\n  case body(Body)\n  case a(A)\n  func helper() {}\n}")
     #expect(result.schema.enums.map { $0.cases.map(\.name) } == [["a"]])
+  }
+
+  @Test func whatAGeneratedFileCannotReachIsNotImportedAndTheRestIs() {
+    let result = Self.importing("""
+      private struct Hidden { @Reducer enum Path { case a(A) } }
+      private struct Detail {}
+      @Reducer enum Kept { case detail(Detail) }
+      @Reducer enum Open { case b(B) }
+      struct Visible { private(set) var count = 0 }
+      extension Visible { @Reducer enum Sheet { case c(C) } }
+      """)
+    #expect(Set(result.schema.enums.map(\.qualifiedName)) == ["Open", "Visible.Sheet"])
+    #expect(result.diagnostics.map(\.location.line) == [1, 3])
   }
 
   @Test func aDuplicateEnumKeepsTheFirstDeclaration() {

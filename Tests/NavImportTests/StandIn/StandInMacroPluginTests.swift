@@ -21,7 +21,7 @@ struct StandInMacroPluginTests {
   @Test(
     "expanding the macro form's enums gives the expanded form's members and extensions",
     arguments: ExampleSources.exampleNames, families)
-  func expansionsAreTheExpandedForm(example: String, family: String) throws {
+  func expansionsAreTheExpandedForm(example: String, family: String) async throws {
     let macroGolden = Repository.url("Tests/Golden/tca/\(family)/macro/\(example).swift")
     guard FileManager.default.fileExists(atPath: macroGolden.path) else {
       // A family that refuses the example has a refusal golden instead (ExampleGoldenTests).
@@ -46,7 +46,7 @@ struct StandInMacroPluginTests {
         }
       }
     }
-    let answers = try MacroPluginClient(executable: StandInMacroPlugin.shared().executable).expand(requests)
+    let answers = try MacroPluginClient(executable: await StandInMacroPlugin.shared().executable).expand(requests)
     let diagnostics = answers.flatMap(\.diagnostics)
     #expect(diagnostics.isEmpty, "\(diagnostics)")
 
@@ -83,14 +83,14 @@ struct StandInMacroPluginTests {
   }
 
   @Test("the markers expand to nothing; an unknown macro is an error at its attribute")
-  func markersAndUnknownMacros() throws {
+  func markersAndUnknownMacros() async throws {
     let declaration = "@ReducerCaseIgnored\ncase web(URL)"
     let requests = ["ReducerCaseEphemeralMacro", "ReducerCaseIgnoredMacro", "ReducerMacro"].map { type in
       MacroPluginClient.Request(
         moduleName: "ComposableArchitectureMacros", typeName: type, macroName: "Marker", role: "peer",
         declaration: "\n  " + declaration, offset: 100)
     }
-    let answers = try MacroPluginClient(executable: StandInMacroPlugin.shared().executable).expand(requests)
+    let answers = try MacroPluginClient(executable: await StandInMacroPlugin.shared().executable).expand(requests)
     #expect(answers[0] == .init(expandedSource: "", diagnostics: []))
     #expect(answers[1] == .init(expandedSource: "", diagnostics: []))
     #expect(answers[2].expandedSource == nil)
@@ -105,11 +105,11 @@ struct StandInMacroPluginTests {
   @Test("the macro form compiles only with its nested macros", arguments: [
     CompileReleases.representatives[0], TCARelease.latest,
   ])
-  func removingAnAttributeBreaksTheMacroForm(release: TCARelease) throws {
+  func removingAnAttributeBreaksTheMacroForm(release: TCARelease) async throws {
     let sources = try ExampleSources(example: "Articulo", release: release, form: .macro)
-    let toolchain = try StandInToolchain.shared(presenting: release.version)
+    let toolchain = try await StandInToolchain.shared(presenting: release.version)
     let files = [sources.generatedFile] + sources.supportFiles
-    let intact = try toolchain.typecheck(files: files, expandingMacros: true)
+    let intact = try await toolchain.typecheck(files: files, expandingMacros: true)
     #expect(intact.succeeded, "\(intact.diagnostics)")
 
     let generated = try String(contentsOf: sources.generatedFile, encoding: .utf8)
@@ -117,23 +117,23 @@ struct StandInMacroPluginTests {
     #expect(generated.contains(attributedAction))
     try Data(generated.replacingOccurrences(of: attributedAction, with: "    enum Action {").utf8)
       .write(to: sources.generatedFile)
-    let broken = try toolchain.typecheck(files: files, expandingMacros: true)
+    let broken = try await toolchain.typecheck(files: files, expandingMacros: true)
     #expect(!broken.succeeded)
     #expect(
       broken.diagnostics.contains("'Articulo.Destination.Action' conform to 'CasePathable'"), "\(broken.diagnostics)")
   }
 
-  @Test func theMacroFormNeedsThePlugin() throws {
+  @Test func theMacroFormNeedsThePlugin() async throws {
     let sources = try ExampleSources(example: "Articulo", release: .latest, form: .macro)
-    let toolchain = try StandInToolchain.shared(presenting: TCARelease.latest.version)
-    let result = try toolchain.typecheck(files: [sources.generatedFile] + sources.supportFiles)
+    let toolchain = try await StandInToolchain.shared(presenting: TCARelease.latest.version)
+    let result = try await toolchain.typecheck(files: [sources.generatedFile] + sources.supportFiles)
     #expect(!result.succeeded)
     #expect(result.diagnostics.contains("plugin for module 'CasePathsMacros' not found"), "\(result.diagnostics)")
     #expect(result.diagnostics.contains("plugin for module 'ComposableArchitectureMacros' not found"))
   }
 
   @Test("what the plugin cannot expand is an error where it is, not a crash")
-  func unsupportedDeclarations() throws {
+  func unsupportedDeclarations() async throws {
     let directory = try TemporaryDirectory()
     let misuse = try directory.write(
       "Misuse.swift",
@@ -153,8 +153,8 @@ struct StandInMacroPluginTests {
       }
 
       """)
-    let toolchain = try StandInToolchain.shared()
-    let result = try toolchain.typecheck(files: [URL(fileURLWithPath: misuse)], expandingMacros: true)
+    let toolchain = try await StandInToolchain.shared()
+    let result = try await toolchain.typecheck(files: [URL(fileURLWithPath: misuse)], expandingMacros: true)
     #expect(!result.succeeded)
     for expected in [
       "Misuse.swift:4:1: error: NavGen expands @CasePathable on enums only",

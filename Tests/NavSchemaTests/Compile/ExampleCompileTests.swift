@@ -29,25 +29,25 @@ struct ExampleCompileTests {
   }
 
   @Test("expanded form type-checks cleanly", arguments: ExampleSources.exampleNames, CompileReleases.everyAPI)
-  func expandedFormTypeChecks(example: String, release: TCARelease) throws {
-    try Self.expectCleanTypecheck(example, release: release, form: .expanded)
+  func expandedFormTypeChecks(example: String, release: TCARelease) async throws {
+    try await Self.expectCleanTypecheck(example, release: release, form: .expanded)
   }
 
   @Test("macro form type-checks cleanly", arguments: ExampleSources.exampleNames, CompileReleases.everyAPI)
-  func macroFormTypeChecks(example: String, release: TCARelease) throws {
-    try Self.expectCleanTypecheck(example, release: release, form: .macro)
+  func macroFormTypeChecks(example: String, release: TCARelease) async throws {
+    try await Self.expectCleanTypecheck(example, release: release, form: .macro)
   }
 
   @Test(
     "expanded form type-checks for every swift-case-paths family",
     arguments: ExampleSources.exampleNames, CompileReleases.olderCasePaths)
-  func expandedFormTypeChecksPerCasePathsFamily(example: String, casePaths: CasePathsRelease) throws {
-    try Self.expectCleanTypecheck(example, release: .latest, form: .expanded, casePaths: casePaths)
+  func expandedFormTypeChecksPerCasePathsFamily(example: String, casePaths: CasePathsRelease) async throws {
+    try await Self.expectCleanTypecheck(example, release: .latest, form: .expanded, casePaths: casePaths)
   }
 
   static func expectCleanTypecheck(
     _ example: String, release: TCARelease, form: OutputForm, casePaths: CasePathsRelease = .latest
-  ) throws {
+  ) async throws {
     let loaded = try ExampleSources.load(example, release: release, casePaths: casePaths)
     guard loaded.schema != nil else {
       // A shape this release's macro cannot expand; its refusal is a golden (ExampleGoldenTests).
@@ -57,9 +57,9 @@ struct ExampleCompileTests {
       return
     }
     let sources = try ExampleSources(example: example, release: release, form: form, casePaths: casePaths)
-    let toolchain = try StandInToolchain.shared(presenting: release.version)
+    let toolchain = try await StandInToolchain.shared(presenting: release.version)
     for defines in sources.conditionSets {
-      let result = try toolchain.typecheck(
+      let result = try await toolchain.typecheck(
         files: [sources.generatedFile] + sources.supportFiles, languageMode: .swift6, defines: defines,
         expandingMacros: form.needsMacroPlugin)
       let context = "\(example), \(form), for TCA \(release) (defines \(defines))"

@@ -34,7 +34,7 @@ struct InitializerCompileTests {
     return #"{"version": 1, "features": [{"name": "Catalogo", "destination": {"cases": [\#(cases.joined(separator: ", "))]}}]}"#
   }
 
-  @Test func everyAcceptedFormCompiles() throws {
+  @Test func everyAcceptedFormCompiles() async throws {
     let loaded = SchemaLoader.load(contents: Array(Self.schema.utf8), fileName: "Catalogo.navgen.json")
     let schema = try #require(loaded.schema, "\(loaded.diagnostics)")
     let generated = SwiftGenerator.generate(schema, expandMacros: true)
@@ -45,7 +45,7 @@ struct InitializerCompileTests {
     let folder = try TemporaryDirectory()
     let file = URL(fileURLWithPath: try folder.write("Catalogo.generated.swift", generated))
     let support = Repository.url("Tests/CompileSupport/Initializers/Lista.swift")
-    let result = try StandInToolchain.shared().typecheck(files: [file, support])
+    let result = try await StandInToolchain.shared().typecheck(files: [file, support])
     #expect(result.succeeded, "\(result.diagnostics)")
     #expect(!result.diagnostics.contains("warning:"), "\(result.diagnostics)")
   }

@@ -12,7 +12,7 @@ struct PerEnumCompileTests {
   static let releases = [CompileReleases.representatives.first!, CompileReleases.representatives.last!]
 
   @Test(arguments: ExampleSources.exampleNames, releases)
-  func perEnumFilesTypeCheckTogether(example: String, release: TCARelease) throws {
+  func perEnumFilesTypeCheckTogether(example: String, release: TCARelease) async throws {
     let loaded = try ExampleSources.load(example, release: release)
     // A shape this release's macro cannot expand; its refusal is a golden.
     guard let schema = loaded.schema else { return }
@@ -22,9 +22,9 @@ struct PerEnumCompileTests {
       let files = PerEnumFiles.generate(schema, prefix: example, expandMacros: form.expandsMacros)
       #expect(files.count == schema.enums.count)
       let urls = try files.map { URL(fileURLWithPath: try folder.write($0.fileName, $0.source.text)) }
-      let toolchain = try StandInToolchain.shared(presenting: release.version)
+      let toolchain = try await StandInToolchain.shared(presenting: release.version)
       for defines in sources.conditionSets {
-        let result = try toolchain.typecheck(
+        let result = try await toolchain.typecheck(
           files: urls + sources.supportFiles, languageMode: .swift6, defines: defines,
           expandingMacros: form.needsMacroPlugin)
         let context = "\(example), \(form), per enum, for TCA \(release) (defines \(defines))"

@@ -60,7 +60,7 @@ struct RandomSchemaCompileTests {
   @Test(
     "random schemas type-check in every release family with no error and no warning", .serialized,
     arguments: OutputForm.allCases)
-  func randomSchemasCompile(form: OutputForm) throws {
+  func randomSchemasCompile(form: OutputForm) async throws {
     let started = ContinuousClock.now
     let generator = RandomSchemaGenerator(seed: try RandomSchemaReport.seed())
     let directory = FileManager.default.temporaryDirectory
@@ -70,7 +70,7 @@ struct RandomSchemaCompileTests {
     var runs: [FamilyRun] = []
 
     for release in CompileReleases.representatives {
-      let toolchain = try StandInToolchain.shared(presenting: release.version)
+      let toolchain = try await StandInToolchain.shared(presenting: release.version)
       let folder = directory.appendingPathComponent("\(form.rawValue)/\(release.version)", isDirectory: true)
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       var run = FamilyRun(release: release)
@@ -115,7 +115,7 @@ struct RandomSchemaCompileTests {
       }
     }
 
-    let results = try Self.typecheckConcurrently(batches)
+    let results = try await Self.typecheckConcurrently(batches)
     for (batchIndex, (batch, result)) in zip(batches, results).enumerated() {
       failures += Self.failures(in: result, batch: batch, batchIndex: batchIndex)
     }
@@ -145,22 +145,28 @@ struct RandomSchemaCompileTests {
     }
   }
 
-  /// Type-checks the batches side by side, one `swiftc` per core.
-  private static func typecheckConcurrently(_ batches: [Batch]) throws -> [CompilerResult] {
-    let results = BatchResults(count: batches.count)
+  /// Type-checks the batches side by side, one `swiftc` per core, awaited
+  /// (no thread waits for a compiler).
+  private static func typecheckConcurrently(_ batches: [Batch]) async throws -> [CompilerResult] {
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, batches.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      for batchIndex in stride(from: worker, to: batches.count, by: workers) {
-        let batch = batches[batchIndex]
-        results.set(
-          batchIndex,
-          Result {
-            try batch.toolchain.typecheck(
-              files: batch.schemas.flatMap(\.files), defines: batch.defines, expandingMacros: batch.form.needsMacroPlugin)
-          })
+    return try await withThrowingTaskGroup(of: [(Int, CompilerResult)].self) { group in
+      for worker in 0..<workers {
+        group.addTask {
+          var done: [(Int, CompilerResult)] = []
+          for batchIndex in stride(from: worker, to: batches.count, by: workers) {
+            let batch = batches[batchIndex]
+            done.append((batchIndex, try await batch.toolchain.typecheck(
+              files: batch.schemas.flatMap(\.files), defines: batch.defines, expandingMacros: batch.form.needsMacroPlugin)))
+          }
+          return done
+        }
       }
+      var results = [CompilerResult?](repeating: nil, count: batches.count)
+      for try await done in group {
+        for (index, result) in done { results[index] = result }
+      }
+      return results.compactMap { $0 }
     }
-    return try results.all.map { try $0.get() }
   }
 
   /// One failure per schema whose files the compiler complained about, with its diagnostics
@@ -208,23 +214,5 @@ struct RandomSchemaCompileTests {
   static func seconds(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     return String(format: "%.1f s", Double(seconds) + Double(attoseconds) / 1e18)
-  }
-}
-
-/// Results written by concurrent workers, each into its own slot.
-private final class BatchResults: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [Result<CompilerResult, any Error>?]
-
-  init(count: Int) {
-    slots = Array(repeating: nil, count: count)
-  }
-
-  func set(_ index: Int, _ result: Result<CompilerResult, any Error>) {
-    lock.withLock { slots[index] = result }
-  }
-
-  var all: [Result<CompilerResult, any Error>] {
-    lock.withLock { slots.map { $0! } }
   }
 }

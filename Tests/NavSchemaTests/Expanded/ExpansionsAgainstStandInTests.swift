@@ -135,7 +135,7 @@ import Testing
   }
 
   @Test(arguments: [SwiftLanguageMode.swift6, .swift5])
-  func expandedEnumsTypecheckWithoutWarnings(languageMode: SwiftLanguageMode) throws {
+  func expandedEnumsTypecheckWithoutWarnings(languageMode: SwiftLanguageMode) async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("navgen-expanded-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -144,18 +144,18 @@ import Testing
       try write(Self.expandedSource(), name: "Expanded.swift", in: directory),
       try write(Self.probe, name: "main.swift", in: directory),
     ]
-    let result = try StandInToolchain.shared().typecheck(files: files, languageMode: languageMode)
+    let result = try await StandInToolchain.shared().typecheck(files: files, languageMode: languageMode)
     #expect(result.succeeded, "\(result.diagnostics)")
     #expect(!result.diagnostics.contains("warning:"), "\(result.diagnostics)")
   }
 
-  @Test func expandedEnumsBehaveAtRunTime() throws {
+  @Test func expandedEnumsBehaveAtRunTime() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("navgen-expanded-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let source = try write(Self.expandedSource(), name: "Expanded.swift", in: directory)
-    let result = try StandInToolchain.shared().buildAndRun(files: [source], mainSource: Self.probe)
+    let result = try await StandInToolchain.shared().buildAndRun(files: [source], mainSource: Self.probe)
     #expect(result.exitStatus == 0, "\(result.standardError)")
     #expect(result.standardOutput == "done\n", "\(result.standardOutput)")
   }

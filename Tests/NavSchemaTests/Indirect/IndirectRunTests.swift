@@ -84,26 +84,26 @@ struct IndirectRunTests {
     """
   }
 
-  static func run(indirect: Bool) throws -> ProgramResult {
+  static func run(indirect: Bool) async throws -> ProgramResult {
     let loaded = SchemaLoader.load(contents: Array(schema(indirect: indirect).utf8), fileName: "Camino.navgen.json")
     let model = try #require(loaded.schema, "\(loaded.diagnostics)")
     let folder = try TemporaryDirectory()
     let generated = try folder.write("Camino.swift", SwiftGenerator.generate(model, expandMacros: true))
     let children = try folder.write("Children.swift", Self.children)
-    return try StandInToolchain.shared().buildAndRun(
+    return try await StandInToolchain.shared().buildAndRun(
       files: [URL(fileURLWithPath: generated), URL(fileURLWithPath: children)], mainSource: Self.main,
       languageMode: .swift5)
   }
 
-  @Test func withoutIndirectTheChainOverflowsTheStack() throws {
-    let program = try Self.run(indirect: false)
+  @Test func withoutIndirectTheChainOverflowsTheStack() async throws {
+    let program = try await Self.run(indirect: false)
     #expect(program.standardOutput.hasPrefix("State 4097 Action 4097\n"), "\(program.standardOutput)")
     #expect(program.killedBySignal, "exit \(program.exitStatus): \(program.standardOutput)\(program.standardError)")
     #expect(!program.standardOutput.contains("links"))
   }
 
-  @Test func withIndirectTheSameChainCompletes() throws {
-    let program = try Self.run(indirect: true)
+  @Test func withIndirectTheSameChainCompletes() async throws {
+    let program = try await Self.run(indirect: true)
     #expect(!program.killedBySignal && program.exitStatus == 0, "\(program.standardError)")
     #expect(program.standardOutput == "State 8 Action 8\nlinks \(Self.chainLength)\n")
   }

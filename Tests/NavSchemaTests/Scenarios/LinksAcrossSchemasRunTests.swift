@@ -30,20 +30,20 @@ struct LinksAcrossSchemasRunTests {
     report("opened \\(opened), pushed \\(state.camino.count), link \\(state.link?.absoluteString ?? "nil")")
     """
 
-  private func run(_ sources: [(name: String, text: String)]) throws -> ProgramResult {
+  private func run(_ sources: [(name: String, text: String)]) async throws -> ProgramResult {
     let directory = try TemporaryDirectory()
     let generated = try sources.map { URL(fileURLWithPath: try directory.write($0.name, $0.text)) }
     let example = try ExampleSources(example: "Recetario")
-    return try StandInToolchain.shared(presenting: TCARelease.latest.version).buildAndRun(
+    return try await StandInToolchain.shared(presenting: TCARelease.latest.version).buildAndRun(
       files: generated + example.supportFiles + ExampleSources.commonFiles(), mainSource: Self.main)
   }
 
   @Test(arguments: [true, false])
-  func singleFiles(withContext: Bool) throws {
+  func singleFiles(withContext: Bool) async throws {
     let schemas = [try Self.part(0, named: "Recetario.navgen.json"), try Self.part(1, named: "Receta.navgen.json")]
     let context = withContext ? NavigationSchema.linkContext(of: schemas) : []
     #expect(NavigationSchema.linkContext(of: schemas) == ["Recetario", "Receta"])
-    let program = try run(schemas.map {
+    let program = try await run(schemas.map {
       (name: "\($0.fileName).swift", text: SwiftGenerator.generate($0, expandMacros: true, linkContext: context))
     })
     #expect(program.exitStatus == 0, "\(program.standardError)")
@@ -52,7 +52,7 @@ struct LinksAcrossSchemasRunTests {
       : "opened false, pushed 0, link recetario://\n"))
   }
 
-  @Test func perEnumFiles() throws {
+  @Test func perEnumFiles() async throws {
     let schemas = [try Self.part(0, named: "Recetario.navgen.json"), try Self.part(1, named: "Receta.navgen.json")]
     let context = NavigationSchema.linkContext(of: schemas)
     var sources: [(name: String, text: String)] = []
@@ -63,7 +63,7 @@ struct LinksAcrossSchemasRunTests {
       #expect(files.filter { $0.source.text.contains("fileprivate enum _NavGenLink") }.count == 1)
       sources += files.map { (name: $0.fileName, text: $0.source.text) }
     }
-    let program = try run(sources)
+    let program = try await run(sources)
     #expect(program.exitStatus == 0, "\(program.standardError)")
     #expect(program.standardOutput == "opened true, pushed 1, link recetario://receta/42/comentarios/3\n")
   }

@@ -33,10 +33,10 @@ struct ScenarioRunTests {
     + macroFormReleases.map { Target(release: $0, form: .macro) }
     + CompileReleases.olderCasePaths.map { Target(release: .latest, form: .expanded, casePaths: $0) }
 
-  private func run(_ example: String, _ target: Target, defines: [String] = []) throws -> ProgramResult {
+  private func run(_ example: String, _ target: Target, defines: [String] = []) async throws -> ProgramResult {
     let sources = try ExampleSources(
       example: example, release: target.release, form: target.form, casePaths: target.casePaths)
-    return try StandInToolchain.shared(presenting: target.release.version).buildAndRun(
+    return try await StandInToolchain.shared(presenting: target.release.version).buildAndRun(
       files: [sources.generatedFile] + sources.supportFiles + ExampleSources.commonFiles() + [sources.mainFile],
       languageMode: .swift6, defines: defines, expandingMacros: target.form.needsMacroPlugin)
   }
@@ -61,8 +61,8 @@ struct ScenarioRunTests {
   }
 
   @Test("Tienda: a stack of generated Camino screens", arguments: targets)
-  func tiendaCamino(target: Target) throws {
-    let program = try run("Tienda", target)
+  func tiendaCamino(target: Target) async throws {
+    let program = try await run("Tienda", target)
     expectTranscript(program, [
       "pushed: #0=producto Lápiz likes 0, #1=resena , #2=producto Goma likes 0",
       "routed: #0=producto Lápiz likes 0, #1=resena Muy buena, #2=producto Goma likes 1; parent saw likes [1]",
@@ -76,8 +76,8 @@ struct ScenarioRunTests {
   }
 
   @Test("Articulo: the generated Destination with an alert", arguments: targets)
-  func articuloDestination(target: Target) throws {
-    let program = try run("Articulo", target)
+  func articuloDestination(target: Target) async throws {
+    let program = try await run("Articulo", target)
     expectTranscript(program, [
       "presented: autor Ana seguidores 1",
       "dismissed: nil",
@@ -89,8 +89,8 @@ struct ScenarioRunTests {
   }
 
   @Test("Inventario: the generated Destino with three children", arguments: targets)
-  func inventarioDestino(target: Target) throws {
-    let program = try run("Inventario", target)
+  func inventarioDestino(target: Target) async throws {
+    let program = try await run("Inventario", target)
     expectTranscript(program, [
       "detalle: detalle Tuercas guardado true; saved [\"Tuercas\"]",
       "replaced: ajustes alfabetico true",
@@ -101,8 +101,8 @@ struct ScenarioRunTests {
   }
 
   @Test("Lista: the generated one-case Destination", arguments: targets)
-  func listaDestination(target: Target) throws {
-    let program = try run("Lista", target)
+  func listaDestination(target: Target) async throws {
+    let program = try await run("Lista", target)
     expectTranscript(program, [
       "presented: detalle Pan favorito false",
       "routed: detalle Pan favorito false; parent saw [7]",
@@ -112,8 +112,8 @@ struct ScenarioRunTests {
   }
 
   @Test("Recetario: links open, print and refuse hostile input", arguments: targets)
-  func recetarioLinks(target: Target) throws {
-    let program = try run("Recetario", target)
+  func recetarioLinks(target: Target) async throws {
+    let program = try await run("Recetario", target)
     let uuid = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
     expectTranscript(program, [
       "opened: receta 42 > comentarios 3; link recetario://receta/42/comentarios/3",
@@ -134,8 +134,8 @@ struct ScenarioRunTests {
   }
 
   @Test("Showcase: ignored, ephemeral and every other kind of case", arguments: targets, [[], ["DEBUG"]])
-  func showcase(target: Target, defines: [String]) throws {
-    let program = try run("Showcase", target, defines: defines)
+  func showcase(target: Target, defines: [String]) async throws {
+    let program = try await run("Showcase", target, defines: defines)
     expectTranscript(program, [
       "ignored: web, reunion, cerrado, aviso",
       defines.isEmpty ? "no DEBUG: no beta case" : "DEBUG: beta presented",
@@ -151,7 +151,7 @@ struct ScenarioRunTests {
   }
 
   @Test("HandWritten: #if blocks, cases declared together, markers, labels, written enums", arguments: targets, [[], ["DEBUG"]])
-  func handWritten(target: Target, defines: [String]) throws {
+  func handWritten(target: Target, defines: [String]) async throws {
     let release = target.release
     let loaded = try ExampleSources.load("HandWritten", release: release)
     guard loaded.schema != nil else {
@@ -159,7 +159,7 @@ struct ScenarioRunTests {
       #expect(CompileReleases.refusal(loaded, release: release) != nil, "\(loaded.diagnostics)")
       return
     }
-    let program = try run("HandWritten", target, defines: defines)
+    let program = try await run("HandWritten", target, defines: defines)
     // What `store.case` carries for an ignored case whose action the explicit `Action` names.
     let explicitActionCase = release.family.explicitActions == .scopedToStore ? "store" : "value"
     let debug = ["debug: depuracion Depuración 1", "several values: registro arranque 2"]

@@ -135,16 +135,16 @@ struct StandInReleaseTests {
   ]
 
   @Test("each boundary changes what compiles", arguments: probes)
-  func boundary(probe: Probe) throws {
+  func boundary(probe: Probe) async throws {
     let directory = try TemporaryDirectory()
     let file = URL(fileURLWithPath: try directory.write("Probe.swift", probe.source))
     for release in probe.clean {
-      let result = try StandInToolchain.shared(presenting: release).typecheck(files: [file])
+      let result = try await StandInToolchain.shared(presenting: release).typecheck(files: [file])
       #expect(result.succeeded, "TCA \(release): \(result.diagnostics)")
       #expect(!result.diagnostics.contains("warning:"), "TCA \(release): \(result.diagnostics)")
     }
     for release in probe.rejected {
-      let result = try StandInToolchain.shared(presenting: release).typecheck(files: [file])
+      let result = try await StandInToolchain.shared(presenting: release).typecheck(files: [file])
       #expect(
         result.diagnostics.contains(probe.diagnostic),
         "TCA \(release) should say '\(probe.diagnostic)': \(result.diagnostics)")

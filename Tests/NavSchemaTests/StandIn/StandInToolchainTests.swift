@@ -31,8 +31,8 @@ struct StandInToolchainTests {
   }
 
   @Test("typechecks the hand-expanded scenarios without warnings", arguments: releases)
-  func typechecksTheHandExpandedScenariosWithoutWarnings(release: String) throws {
-    let result = try StandInToolchain.shared(presenting: release).typecheck(files: scenarioFiles())
+  func typechecksTheHandExpandedScenariosWithoutWarnings(release: String) async throws {
+    let result = try await StandInToolchain.shared(presenting: release).typecheck(files: scenarioFiles())
     #expect(result.succeeded, "TCA \(release):\n\(result.diagnostics)")
     #expect(!result.diagnostics.contains("warning:"), "TCA \(release):\n\(result.diagnostics)")
   }
@@ -69,18 +69,18 @@ struct StandInToolchainTests {
       ),
     ]
   )
-  func reportsErrorsOfABrokenFile(source: String, expectedMention: String) throws {
+  func reportsErrorsOfABrokenFile(source: String, expectedMention: String) async throws {
     let file = try temporarySource(source)
     defer { try? FileManager.default.removeItem(at: file) }
-    let result = try StandInToolchain.shared().typecheck(files: [file])
+    let result = try await StandInToolchain.shared().typecheck(files: [file])
     #expect(!result.succeeded)
     #expect(result.diagnostics.contains("error:"), "\(result.diagnostics)")
     #expect(result.diagnostics.contains(expectedMention), "\(result.diagnostics)")
   }
 
   @Test("builds and runs the Tienda scenario", arguments: releases)
-  func buildsAndRunsTheTiendaScenario(release: String) throws {
-    let program = try StandInToolchain.shared(presenting: release).buildAndRun(
+  func buildsAndRunsTheTiendaScenario(release: String) async throws {
+    let program = try await StandInToolchain.shared(presenting: release).buildAndRun(
       files: scenarioFiles(),
       mainSource: """
         import ComposableArchitecture

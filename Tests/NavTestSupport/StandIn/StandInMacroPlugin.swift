@@ -25,17 +25,17 @@ struct StandInMacroPlugin: Sendable {
   private static let builds = OnceCache<String, StandInMacroPlugin>()
 
   /// The plugin for the checkout's current sources; the first call builds it if needed.
-  static func shared() throws -> StandInMacroPlugin {
-    try builds.value(for: "plugin") { try build() }
+  static func shared() async throws -> StandInMacroPlugin {
+    try await builds.value(for: "plugin") { try await build() }
   }
 
-  private static func build() throws -> StandInMacroPlugin {
+  private static func build() async throws -> StandInMacroPlugin {
     let navSchema = try swiftFiles(in: "Sources/NavSchema")
     // `NestedMacroExpansion` reads Swift with the import's reader.
     let navImport = try swiftFiles(in: "Sources/NavImport")
     let plugin = try swiftFiles(in: "Tests/CompileSupport/MacroPluginProtocol")
       + swiftFiles(in: "Tests/CompileSupport/StandInMacros")
-    let version = try ProcessRunner.run(["swiftc", "--version"])
+    let version = try await ProcessRunner.run(["swiftc", "--version"])
     var fingerprint = Array(version.standardOutput.utf8)
     for file in navSchema + navImport + plugin {
       let relativePath = file.path.dropFirst(Repository.root.path.count)
@@ -56,14 +56,14 @@ struct StandInMacroPlugin: Sendable {
     defer { try? FileManager.default.removeItem(at: work) }
     let start = ContinuousClock.now
     for (module, files) in [("NavSchema", navSchema), ("NavImport", navImport)] {
-      try run([
+      try await run([
         "swiftc", "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", module, "-package-name", "NavGen",
         "-I", work.path,
         "-emit-module", "-emit-module-path", work.appendingPathComponent("\(module).swiftmodule").path,
         "-c", "-o", work.appendingPathComponent("\(module).o").path,
       ] + files.map(\.path))
     }
-    try run([
+    try await run([
       "swiftc", "-swift-version", "6", "-I", work.path,
       work.appendingPathComponent("NavSchema.o").path, work.appendingPathComponent("NavImport.o").path,
       "-o", work.appendingPathComponent("StandInMacros").path,
@@ -78,8 +78,8 @@ struct StandInMacroPlugin: Sendable {
     return StandInMacroPlugin(executable: executable, buildDuration: duration)
   }
 
-  private static func run(_ command: [String]) throws {
-    let result = try ProcessRunner.run(command)
+  private static func run(_ command: [String]) async throws {
+    let result = try await ProcessRunner.run(command)
     guard result.status == 0 else {
       throw StandInMacroPluginError("building the stand-in's macro plugin failed:\n\(result.standardError)")
     }

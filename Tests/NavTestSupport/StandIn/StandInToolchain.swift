@@ -32,15 +32,15 @@ final class StandInToolchain: Sendable {
   private static let builds = OnceCache<String, StandInToolchain>()
 
   /// The toolchain for the release the checked-in package presents; the first call builds it.
-  static func shared() throws -> StandInToolchain {
-    try shared(presenting: StandInPackage.load().presentedRelease)
+  static func shared() async throws -> StandInToolchain {
+    try await shared(presenting: StandInPackage.load().presentedRelease)
   }
 
   /// The toolchain for `release` (`1.14.0`, `main`); the first call for its API builds it.
-  static func shared(presenting release: String) throws -> StandInToolchain {
+  static func shared(presenting release: String) async throws -> StandInToolchain {
     let package = try StandInPackage.load()
     let first = try package.firstReleaseWithSameAPI(as: release)
-    return try builds.value(for: first) { try build(package, presenting: first) }
+    return try await builds.value(for: first) { try await build(package, presenting: first) }
   }
 
   private init(
@@ -60,13 +60,13 @@ final class StandInToolchain: Sendable {
   /// `expandingMacros` loads the macro plugin, for sources that use the stand-in's macros.
   func typecheck(
     files: [URL], languageMode: SwiftLanguageMode = .swift6, defines: [String] = [], expandingMacros: Bool = false
-  ) throws -> CompilerResult {
+  ) async throws -> CompilerResult {
     var arguments = swiftcArguments(languageMode: languageMode, defines: defines, expandingMacros: expandingMacros)
     // One frontend for all files: without `-wmo` the driver starts one per file, each parsing
     // every file again (about 3x slower for many generated files).
     arguments += ["-typecheck", "-wmo"]
     arguments += files.map(\.path)
-    return CompilerResult(try ProcessRunner.run(arguments))
+    return CompilerResult(try await ProcessRunner.run(arguments))
   }
 
   /// Compiles `files` (plus `mainSource` as `main.swift`, if given) into an executable linked
@@ -74,7 +74,7 @@ final class StandInToolchain: Sendable {
   func buildAndRun(
     files: [URL], mainSource: String? = nil, languageMode: SwiftLanguageMode = .swift6,
     defines: [String] = [], expandingMacros: Bool = false
-  ) throws -> ProgramResult {
+  ) async throws -> ProgramResult {
     let workDirectory = FileManager.default.temporaryDirectory
       .appendingPathComponent("navgen-standin-run-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
@@ -92,11 +92,11 @@ final class StandInToolchain: Sendable {
     arguments += ["-Xlinker", "-rpath", "-Xlinker", libraryDirectory.path]
     arguments += sources.map(\.path)
     arguments += ["-o", executable.path]
-    let compilation = CompilerResult(try ProcessRunner.run(arguments))
+    let compilation = CompilerResult(try await ProcessRunner.run(arguments))
     guard compilation.succeeded else {
       throw StandInToolchainError.compilationFailed(compilation.diagnostics)
     }
-    return ProgramResult(try ProcessRunner.run([executable.path]))
+    return ProgramResult(try await ProcessRunner.run([executable.path]))
   }
 
   private func swiftcArguments(languageMode: SwiftLanguageMode, defines: [String], expandingMacros: Bool) -> [String] {
@@ -114,7 +114,7 @@ final class StandInToolchain: Sendable {
   private static let probeModuleName = "NavGenStandInProbe"
   private static let libraryName = "TCAStandIn"
 
-  private static func build(_ package: StandInPackage, presenting release: String) throws -> StandInToolchain {
+  private static func build(_ package: StandInPackage, presenting release: String) async throws -> StandInToolchain {
     let checkoutFolder = FileManager.default.temporaryDirectory
       .appendingPathComponent("navgen-standin-\(StableHash.of(StandInPackage.directory.path))", isDirectory: true)
     let folder = checkoutFolder.appendingPathComponent(release, isDirectory: true)
@@ -124,18 +124,18 @@ final class StandInToolchain: Sendable {
     KeptBuildFolders.keep(checkoutFolder, prefix: "navgen-standin-")
     // TCA's modules are built with their macro plugin; without it, each macro declaration
     // warns that its plugin module is not found.
-    let macroPlugin = try StandInMacroPlugin.shared()
+    let macroPlugin = try await StandInMacroPlugin.shared()
     let swiftBuild = ["swift", "build", "--package-path", copy.path, "--scratch-path", scratch.path]
       + macroPlugin.compilerArguments.flatMap { ["-Xswiftc", $0] }
 
     let start = ContinuousClock.now
-    let build = try ProcessRunner.run(swiftBuild)
+    let build = try await ProcessRunner.run(swiftBuild)
     guard build.status == 0 else {
       throw StandInToolchainError.standInBuildFailed(release, build.standardOutput + build.standardError)
     }
     let duration = ContinuousClock.now - start
 
-    let binPath = try ProcessRunner.run(swiftBuild + ["--show-bin-path"])
+    let binPath = try await ProcessRunner.run(swiftBuild + ["--show-bin-path"])
     let bin = URL(
       fileURLWithPath: binPath.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines),
       isDirectory: true

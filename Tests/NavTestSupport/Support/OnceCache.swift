@@ -1,28 +1,20 @@
 import Foundation
 
 /// Values computed at most once per key for the life of the test process, even when several
-/// tests ask at the same time (the others wait); a failure is remembered like a value.
+/// tests ask at the same time; a failure is remembered like a value. The others await the
+/// first one's task instead of blocking a thread of Swift's cooperative pool while it builds
+/// (a `swift build` of minutes), so short tests run meanwhile.
 final class OnceCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-  private final class Entry: @unchecked Sendable {
-    let lock = NSLock()
-    var result: Result<Value, any Error>?
-  }
-
   private let lock = NSLock()
-  private var entries: [Key: Entry] = [:]
+  private var tasks: [Key: Task<Value, any Error>] = [:]
 
-  func value(for key: Key, compute: () throws -> Value) throws -> Value {
-    let entry = lock.withLock {
-      if let entry = entries[key] { return entry }
-      let entry = Entry()
-      entries[key] = entry
-      return entry
+  func value(for key: Key, compute: @escaping @Sendable () async throws -> Value) async throws -> Value {
+    let task = lock.withLock {
+      if let task = tasks[key] { return task }
+      let task = Task { try await compute() }
+      tasks[key] = task
+      return task
     }
-    return try entry.lock.withLock {
-      if let result = entry.result { return try result.get() }
-      let result = Result(catching: compute)
-      entry.result = result
-      return try result.get()
-    }
+    return try await task.value
   }
 }

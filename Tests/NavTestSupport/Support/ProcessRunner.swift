@@ -32,42 +32,100 @@ enum ProcessRunner {
     _ executable: URL, _ arguments: [String], in directory: URL? = nil, input: Data?,
     environment: [String: String]? = nil, timeout: TimeInterval = 120
   ) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    if let environment { process.environment = environment }
-    let output = Pipe()
-    let error = Pipe()
-    let inputPipe = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = inputPipe
-    // Drain both pipes while the process runs so a large output can't block it.
-    let outputData = DataBox()
-    let errorData = DataBox()
-    let group = DispatchGroup()
-    for (pipe, box) in [(output, outputData), (error, errorData)] {
-      group.enter()
+    let launch = try Launch(executable, arguments, in: directory, input: input, environment: environment)
+    if launch.drained.wait(timeout: .now() + timeout) == .timedOut {
+      launch.process.terminate()
+      throw TimedOut(command: launch.command)
+    }
+    launch.process.waitUntilExit()
+    return launch.result
+  }
+
+  /// `run` for a test that awaits it: the process is waited for on
+  /// Dispatch's threads (its pipes drain there, and their end resumes the
+  /// test), never on one of Swift's cooperative pool, so while `swift build`
+  /// runs, the pool's threads (two on a 2-core machine) run other tests.
+  static func run(
+    _ executable: URL, _ arguments: [String], in directory: URL? = nil, standardInput: String? = nil,
+    environment: [String: String]? = nil, timeout: TimeInterval = 120
+  ) async throws -> ProcessResult {
+    let launch = try Launch(
+      executable, arguments, in: directory, input: standardInput.map { Data($0.utf8) }, environment: environment)
+    // Whichever comes first: both pipes at their end (true), or the time limit (false).
+    let finished = Locked<Bool?>(nil)
+    await withCheckedContinuation { (settled: CheckedContinuation<Void, Never>) in
+      let settle = { @Sendable (outcome: Bool) in
+        let first = finished.update { value -> Bool in
+          guard value == nil else { return false }
+          value = outcome
+          return true
+        }
+        if first { settled.resume() }
+      }
+      launch.drained.notify(queue: .global()) { settle(true) }
+      DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { settle(false) }
+    }
+    if finished.value == false {
+      launch.process.terminate()
+      throw TimedOut(command: launch.command)
+    }
+    await withCheckedContinuation { (exited: CheckedContinuation<Void, Never>) in
       DispatchQueue.global().async {
-        box.data = pipe.fileHandleForReading.readDataToEndOfFile()
-        group.leave()
+        launch.process.waitUntilExit()
+        exited.resume()
       }
     }
-    try process.run()
-    if let input { try inputPipe.fileHandleForWriting.write(contentsOf: input) }
-    try inputPipe.fileHandleForWriting.close()
-    if group.wait(timeout: .now() + timeout) == .timedOut {
-      process.terminate()
-      throw TimedOut(command: ([executable.path] + arguments).joined(separator: " "))
+    return launch.result
+  }
+
+  /// Runs a command found on PATH (or given as an absolute path), awaited.
+  static func run(_ command: [String], timeout: TimeInterval = 600) async throws -> ProcessResult {
+    try await run(URL(fileURLWithPath: "/usr/bin/env"), command, timeout: timeout)
+  }
+
+  /// A started process whose standard output and error are being read to
+  /// their end (so a large output cannot block it), standard input written and closed.
+  private final class Launch: @unchecked Sendable {
+    let process = Process()
+    let command: String
+    /// Left when both pipes reached their end.
+    let drained = DispatchGroup()
+    private let output = DataBox()
+    private let error = DataBox()
+
+    init(_ executable: URL, _ arguments: [String], in directory: URL?, input: Data?, environment: [String: String]?) throws {
+      command = ([executable.path] + arguments).joined(separator: " ")
+      process.executableURL = executable
+      process.arguments = arguments
+      if let directory { process.currentDirectoryURL = directory }
+      if let environment { process.environment = environment }
+      let outputPipe = Pipe()
+      let errorPipe = Pipe()
+      let inputPipe = Pipe()
+      process.standardOutput = outputPipe
+      process.standardError = errorPipe
+      process.standardInput = inputPipe
+      for (pipe, box) in [(outputPipe, output), (errorPipe, error)] {
+        drained.enter()
+        DispatchQueue.global().async { [drained] in
+          box.data = pipe.fileHandleForReading.readDataToEndOfFile()
+          drained.leave()
+        }
+      }
+      try process.run()
+      if let input { try inputPipe.fileHandleForWriting.write(contentsOf: input) }
+      try inputPipe.fileHandleForWriting.close()
     }
-    process.waitUntilExit()
-    return ProcessResult(
-      status: process.terminationStatus,
-      killedBySignal: process.terminationReason == .uncaughtSignal,
-      standardOutput: String(decoding: outputData.data, as: UTF8.self),
-      standardError: String(decoding: errorData.data, as: UTF8.self),
-      standardOutputBytes: outputData.data)
+
+    /// What the process left; call once it exited.
+    var result: ProcessResult {
+      ProcessResult(
+        status: process.terminationStatus,
+        killedBySignal: process.terminationReason == .uncaughtSignal,
+        standardOutput: String(decoding: output.data, as: UTF8.self),
+        standardError: String(decoding: error.data, as: UTF8.self),
+        standardOutputBytes: output.data)
+    }
   }
 
   /// Runs a command found on PATH (or given as an absolute path).
