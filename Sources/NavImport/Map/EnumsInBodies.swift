@@ -33,7 +33,8 @@ struct EnumInBody {
         cursor += 1
         let token = tokens[cursor]
         if token.isPunctuation("{") || token.isPunctuation("}") || otherIntroducers.contains(token.text) { break }
-        if token.isIdentifier("enum"), tokens[cursor + 1].isName {
+        // A file may end right after `enum` (the body the reader skipped runs to the end).
+        if token.isIdentifier("enum"), cursor + 1 < range.upperBound, tokens[cursor + 1].isName {
           let name = tokens[cursor + 1]
           found.append(EnumInBody(file: file, name: name.name, location: SourcePosition(name), container: container))
           break

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import NavImport
 @testable import NavSchema
@@ -143,6 +144,17 @@ struct ImportWarningTests {
   @Test func theRestIsStillImported() {
     let result = Self.importing("@Reducer enum E {\n  case body(Body)\n  case a(A)\n  func helper() {}\n}")
     #expect(result.schema.enums.map { $0.cases.map(\.name) } == [["a"]])
+  }
+
+  /// A fuzzer finding (`Fuzz/Regressions/swift/reducer-enum-keyword-at-end-of-a-body`): a body the
+  /// reader skips runs to the end of the file, which ends right after `@Reducer enum`; looking for
+  /// the enum's name read past the last token.
+  @Test func aFileEndingAfterReducerEnumInABodyIsRead() throws {
+    let result = Self.importing("func f() {\n  @Reducer\n  enum")
+    #expect(result.schema.enums.isEmpty)
+    let finding = try Data(contentsOf: Repository.url("Fuzz/Regressions/swift/reducer-enum-keyword-at-end-of-a-body"))
+    _ = SwiftImporter.importSchema(
+      [SwiftSource(fileName: "F.swift", contents: Array(finding))], schemaFileName: "F.navgen.json")
   }
 
   @Test func whatAGeneratedFileCannotReachIsNotImportedAndTheRestIs() {
