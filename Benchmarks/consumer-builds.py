@@ -139,7 +139,7 @@ let package = Package(
   targets: [
     .target(
       name: "Navigation",
-      dependencies: [.product(name: "TCAStandIn", package: "TCAStandIn")]{plugins}{settings}),
+      dependencies: [.product(name: "TCAStandIn", package: "TCAStandIn")]{settings}{plugins}),
   ]
 )
 """

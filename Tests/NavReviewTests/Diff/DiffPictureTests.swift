@@ -37,6 +37,16 @@ struct DiffPictureTests {
     try DiffGraphSupport.Golden.check(Self.markdown(v1, new), "diff/\(golden).md")
   }
 
+  /// Deep-link changes (issue 27's kinds) are drawn as changed cases like any other change:
+  /// the Recetario link scenario of `LinkDiffTests`.
+  @Test func linkChangesMatchGolden() throws {
+    let old = try DiffGraphSupport.Golden.diffInput("Links-v1")
+    let new = try DiffGraphSupport.Golden.diffInput("Links-v2")
+    let text = Self.markdown(old, new)
+    #expect(text.contains("```mermaid"))
+    try DiffGraphSupport.Golden.check(text, "diff/picture-links.md")
+  }
+
   @Test func sameInputSameBytes() {
     let new = DiffGraphSupport.Reference.v2
     #expect(Array(Self.markdown(v1, new).utf8) == Array(Self.markdown(v1, new).utf8))
