@@ -28,9 +28,11 @@ enum SchemaCommands {
   ) -> [BuildCommandPlan] {
     let schemas = files.filter { $0.lastPathComponent.hasSuffix(schemaSuffix) }
     let relativePaths = schemas.map { relativePath(of: $0, under: root) }
+    // Each schema is read and parsed once, for its enum names and whether it declares links.
+    let roots = schemas.map(jsonRoot(of:))
     var enumNames: [String: [String]] = [:]
-    for (schema, path) in zip(schemas, relativePaths) {
-      enumNames[path] = SchemaEnumNames.read(schema) ?? []
+    for (root, path) in zip(roots, relativePaths) {
+      enumNames[path] = root.flatMap(SchemaEnumNames.read) ?? []
     }
     let fileNames = { (path: String, prefix: String) in
       PerEnumFileNames.names(prefix: prefix, qualifiedNames: enumNames[path] ?? [])
@@ -46,7 +48,7 @@ enum SchemaCommands {
       + (tca.casePathsRelease.map { ["--default-case-paths", $0] } ?? [])
     // The target's schemas are generated together: a schema's links build the children that
     // another schema's features link, so each command names the others that declare links.
-    let linking = schemas.filter(declaresLinks)
+    let linking = zip(schemas, roots).filter { $0.1?["links"] != nil }.map(\.0)
     return zip(schemas, zip(relativePaths, prefixes)).map { schema, named in
       let names = fileNames(named.0, named.1)
       let context = linking.filter { $0 != schema }
@@ -64,12 +66,11 @@ enum SchemaCommands {
     }
   }
 
-  /// Whether a schema declares deep links (a top-level `links`).
-  static func declaresLinks(_ schema: URL) -> Bool {
-    guard let data = try? Data(contentsOf: schema),
-      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { return false }
-    return root["links"] != nil
+  /// A schema's top-level object; nil when it cannot be read or is not a JSON object
+  /// (navgen then reports why, at its line and column).
+  static func jsonRoot(of schema: URL) -> [String: Any]? {
+    guard let data = try? Data(contentsOf: schema) else { return nil }
+    return try? JSONSerialization.jsonObject(with: data) as? [String: Any]
   }
 
   /// `/`-separated path of `file` below `root`; its whole path when it lies elsewhere.
@@ -110,10 +111,7 @@ struct BuildCommandPlan: Equatable {
 /// navgen find the schema valid after all, it writes every enum into that
 /// one file, as it does whenever the declared files and the enums differ.
 enum SchemaEnumNames {
-  static func read(_ schema: URL) -> [String]? {
-    guard let data = try? Data(contentsOf: schema),
-      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { return nil }
+  static func read(_ root: [String: Any]) -> [String]? {
     var names: [String] = []
     var placed: Set<String> = []
     if let value = root["features"] {
