@@ -90,6 +90,9 @@ final class StandInToolchain: Sendable {
     var arguments = swiftcArguments(languageMode: languageMode, defines: defines, expandingMacros: expandingMacros)
     arguments += ["-L", libraryDirectory.path, "-l\(Self.libraryName)"]
     arguments += ["-Xlinker", "-rpath", "-Xlinker", libraryDirectory.path]
+    // One frontend, as in `typecheck`: the driver's default batch mode starts one per core,
+    // each type-checking what the other needs again (about twice the CPU time per program).
+    arguments += ["-wmo"]
     arguments += sources.map(\.path)
     arguments += ["-o", executable.path]
     let compilation = CompilerResult(try await ProcessRunner.run(arguments))
