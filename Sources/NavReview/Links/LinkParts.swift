@@ -2,7 +2,9 @@ import NavSchema
 
 /// A link's percent-decoded path segments and query items after a known
 /// prefix, read exactly as the generated `_NavGenLink.parts(of:)` reads them
-/// (LinkSupportEmitter), or why it reads as no link at all.
+/// (LinkSupportEmitter), or why it reads as no link at all. The two are the
+/// same steps on purpose, one run by navgen and one written into the app;
+/// LinkResolverAgreementTests compiles the generated one and proves they agree.
 struct LinkParts {
   var segments: [String]
   var query: [String: String]

@@ -114,3 +114,15 @@ extension LinkDiffTests {
     #expect(change.reason.hasPrefix("`\(catalog.url(of: route))`"))
   }
 }
+
+extension LinkDiffTests {
+  /// Schemas read together as one app (a folder) keep the first schema's `links`, so a diff of
+  /// two folders reports link changes as a diff of two files does.
+  @Test func foldersKeepTheirLinks() throws {
+    func app(_ link: String) throws -> NavigationSchema {
+      let other = try L.schema(#"{"version": 1, "features": [{"name": "Otra", "path": {"cases": ["B"]}}]}"#)
+      return NavigationApp.merge([try Self.schema(link), other], named: "App").schema
+    }
+    #expect(Self.links(try app("a/{id: Int}"), try app("b/{id: Int}")).map(\.classification) == [.brokenLinks])
+  }
+}

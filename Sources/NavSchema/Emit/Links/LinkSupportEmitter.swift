@@ -4,7 +4,8 @@
 /// from outside the app, so nothing here can trap: no force unwrap, no
 /// arithmetic that can overflow, every index checked, and anything malformed
 /// (bad percent-encoding, invalid UTF-8, an empty, `.` or `..` segment, a link
-/// over `maximumLength` bytes) reads as no link at all.
+/// over `maximumLength` bytes) reads as no link at all. `navgen links --resolve`
+/// reads links with the same steps (LinkParts in NavReview): change both together.
 package struct LinkSupportEmitter {
   let settings: LinkSettings
 
