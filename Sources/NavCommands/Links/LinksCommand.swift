@@ -50,7 +50,7 @@ public enum LinksCommand {
     guard let url else {
       return ReviewCommandResult(output: format.render(catalog), diagnostics: diagnostics, exitCode: 0)
     }
-    if let root, !catalog.roots.contains(root) && catalog.feature(named: root) == nil {
+    if let root, catalog.feature(named: root) == nil {
       let features = catalog.features.map(\.name)
       let known = features.isEmpty ? "no feature has links" : "features with links: " + features.joined(separator: ", ")
       return ReviewCommandResult(

@@ -21,8 +21,12 @@ public struct LinkResolver: Sendable {
   public func resolve(_ link: String, from root: String? = nil) -> LinkResolution {
     let rootName = root ?? catalog.roots.first ?? ""
     var resolution = LinkResolution(link: link, root: rootName, screens: [], failure: nil)
-    guard let settings = catalog.settings, let feature = catalog.feature(named: rootName) else {
+    guard let settings = catalog.settings else {
       resolution.failure = LinkFailure("no schema declares links")
+      return resolution
+    }
+    guard let feature = catalog.feature(named: rootName) else {
+      resolution.failure = LinkFailure("no case has a link")
       return resolution
     }
     switch LinkParts.read(link, prefixes: settings.prefixes) {

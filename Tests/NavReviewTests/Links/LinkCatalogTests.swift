@@ -144,5 +144,8 @@ struct LinkCatalogTests {
     #expect(catalog.routes.isEmpty && catalog.roots.isEmpty)
     #expect(LinksFormat.text.render(catalog) == "No schema declares \"links\".\n")
     #expect(LinkResolver(catalog: catalog).resolve("app://a").failure?.message == "no schema declares links")
+    let unlinked = LinkCatalog(schema: try Self.schema("App.navgen.json", #"{"name": "Raiz", "path": {"cases": ["A"]}}"#))
+    #expect(LinksFormat.text.render(unlinked).hasSuffix("at most 16 screens a link.\nNo linked cases.\n"))
+    #expect(LinkResolver(catalog: unlinked).resolve("app://a").failure?.message == "no case has a link")
   }
 }
