@@ -7,7 +7,7 @@ import PackageDescription
 //
 //   NavSchema     schema → Swift: parse, validate, model, emit (with the SwiftUI glue), write
 //   NavImport     Swift sources → the same model (`navgen import`)
-//   NavReview     reads the model: diff and graph
+//   NavReview     reads the model: diff, graph and links
 //   NavGenerate   `generate` and `check` as commands: schema files in, Swift files out
 //   NavAdopt      removes from Swift sources what schemas now generate (`navgen adopt`)
 //   NavCommands   every command: arguments, inputs (git, Swift sources), exit codes
@@ -40,7 +40,7 @@ let package = Package(
       capability: .command(
         intent: .custom(
           verb: "navgen",
-          description: "Run navgen generate, check, import, adopt, diff or graph on files of this package"),
+          description: "Run navgen generate, check, import, adopt, diff, graph or links on files of this package"),
         permissions: [
           .writeToPackageDirectory(
             reason: "navgen generate, import and adopt write the Swift files and schemas you name into the package")

@@ -36,6 +36,7 @@ public enum ArgumentParser {
       case .graph: return parseGraph(rest)
       case .import: return parseImport(rest)
       case .adopt: return parseAdopt(rest)
+      case .links: return parseLinks(rest)
       }
     }
   }
@@ -103,6 +104,37 @@ public enum ArgumentParser {
     }
     return .success(.graph(
       schema: tokens.positionals[0], format: format, layout: layout, diffAgainst: old, changedOnly: changedOnly))
+  }
+
+  private static func parseLinks(_ arguments: [String]) -> Result<Invocation, UsageError> {
+    let tokens: CommandLineTokens
+    switch CommandLineTokens.split(arguments, takesValue: ["--format", "--resolve", "--from"], flags: [], command: "links") {
+    case .failure(let error): return .failure(error)
+    case .success(let parsed): tokens = parsed
+    }
+    var options = Invocation.LinksOptions(inputs: tokens.positionals)
+    for option in tokens.options {
+      let value = option.value ?? ""
+      switch option.name {
+      case "--resolve":
+        guard options.resolve == nil else { return .failure(UsageError("give one URL to --resolve", subcommand: .links)) }
+        options.resolve = value
+      case "--from":
+        if value.isEmpty { return .failure(UsageError("the feature name after --from is empty", subcommand: .links)) }
+        options.root = value
+      default:
+        guard let chosen = LinksFormat(rawValue: value) else {
+          return .failure(UsageError("unknown format '\(value)'; choose text, markdown or json", subcommand: .links))
+        }
+        options.format = chosen
+      }
+    }
+    if options.inputs.isEmpty { return .failure(UsageError("no schema or folder given", subcommand: .links)) }
+    if options.inputs.contains(where: \.isEmpty) { return .failure(UsageError("a path is empty", subcommand: .links)) }
+    if options.root != nil && options.resolve == nil {
+      return .failure(UsageError("--from names where '--resolve <url>' starts; give --resolve", subcommand: .links))
+    }
+    return .success(.links(options))
   }
 
   private static func parseImport(_ arguments: [String]) -> Result<Invocation, UsageError> {

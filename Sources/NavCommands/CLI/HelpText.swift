@@ -58,6 +58,8 @@ public enum HelpText {
       return "usage: navgen graph <input> [--format mermaid|dot] [--layout lr|tb|auto] [--diff <old> [--changed-only]]"
     case .import:
       return "usage: navgen import <swift file or folder>... [-o <schema> | --output-dir <dir>] [--tca <release>]"
+    case .links:
+      return "usage: navgen links <input>... [--resolve <url> [--from <Feature>]] [--format text|markdown|json]"
     case .adopt:
       return "usage: navgen adopt <swift file or folder>... --schemas <dir> [--tca <release>] [--write]"
     }
@@ -77,6 +79,7 @@ public enum HelpText {
           check       Validate schemas and report every problem.
           diff        Compare two versions of a schema and classify each change.
           graph       Draw the navigation graph (Mermaid or Graphviz DOT).
+          links       List the deep links with the screens each opens, or resolve a URL.
           import      Turn the @Reducer enums of Swift sources into a schema.
           adopt       Move an app onto schemas: import, then remove what they generate.
 
@@ -86,8 +89,9 @@ public enum HelpText {
 
         EXIT CODES:
           0  success
-          1  invalid schema (diff: a breaking or exhaustiveness change; import, adopt: something reported)
-          2  usage error or unreadable input (diff: also an invalid schema)
+          1  invalid schema (diff: a breaking or exhaustiveness change; import, adopt: something reported;
+             links --resolve: the link opens nothing)
+          2  usage error or unreadable input (diff, links: also an invalid schema)
           3  diff: a change breaks persisted state (saved values fail to decode)
           4  diff: a change breaks published deep links, and none breaks persisted state
 
@@ -230,6 +234,40 @@ public enum HelpText {
 
         From Swift sources, nodes are grouped by module (the folder under Sources/):
         clusters in DOT, subgraphs in Mermaid.
+
+        """
+    case .links:
+      return """
+        OVERVIEW: List every deep link of an app: the whole URL template of each linked
+        case, the chain of screens it opens from the root feature (each push and
+        presentation), its placeholders with their types, and the prefixes; or, with
+        --resolve, follow one URL exactly as the generated navigate(to:) does.
+
+        \(usage(of: .links))
+
+        ARGUMENTS:
+          <input>            Schema files, folders of schemas, '-', Swift sources or
+                             '<git revision>:<path>', read together as one app (as
+                             'navgen generate' writes them together): a pushed or
+                             presented feature with links goes on by its own links.
+
+        OPTIONS:
+          --resolve <url>    Print the screens <url> opens (the back stack it builds, with
+                             the values read), or which segment fails and why: an unknown
+                             prefix, a malformed segment, no linked case matching it, a
+                             value that does not parse, more screens than maxDepth.
+          --from <Feature>   The feature whose navigate(to:) reads the URL (default: the
+                             first feature no other feature's link opens).
+          --format <format>  text (default), markdown (for the team's link documentation)
+                             or json (stable keys, for tools).
+
+        A value of an app type (LosslessStringConvertible) is read by the app's own
+        init?(_:), which navgen cannot run: --resolve takes it as read and says so.
+
+        EXIT CODES:
+          0  listed, or the link opens
+          1  --resolve: the link opens nothing
+          2  usage error, unreadable input or an invalid schema
 
         """
     case .import:

@@ -14,6 +14,7 @@ public enum Invocation: Hashable, Sendable {
   case graph(schema: String, format: GraphFormat, layout: GraphLayout, diffAgainst: String?, changedOnly: Bool = false)
   case `import`(ImportOptions)
   case adopt(AdoptOptions)
+  case links(LinksOptions)
   case help(topic: Subcommand?)
   case version
 
@@ -24,6 +25,24 @@ public enum Invocation: Hashable, Sendable {
     case graph
     case `import`
     case adopt
+    case links
+  }
+
+  public struct LinksOptions: Hashable, Sendable {
+    /// Schemas, folders of schemas and Swift sources, read together as one app.
+    public var inputs: [String]
+    /// `--resolve`: the URL to follow instead of listing.
+    public var resolve: String?
+    /// `--from`: the feature whose `navigate(to:)` reads the URL; the first root when nil.
+    public var root: String?
+    public var format: LinksFormat
+
+    public init(inputs: [String], resolve: String? = nil, root: String? = nil, format: LinksFormat = .text) {
+      self.inputs = inputs
+      self.resolve = resolve
+      self.root = root
+      self.format = format
+    }
   }
 
   public struct AdoptOptions: Hashable, Sendable {

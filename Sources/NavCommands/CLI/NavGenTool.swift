@@ -65,6 +65,9 @@ public struct NavGenTool: Sendable {
       return Outcome(exitCode: finish(GraphCommand.run(
         schemaSpec: schema, format: format, layout: layout, diffAgainst: old, changedOnly: changedOnly,
         environment: review)))
+    case .links(let options):
+      return Outcome(exitCode: finish(LinksCommand.run(
+        inputs: options.inputs, resolve: options.resolve, from: options.root, format: options.format, environment: review)))
     case .import(let options):
       return Outcome(exitCode: finish(ImportCommand.run(
         inputs: options.inputs, destination: options.destination, tca: options.tca, reader: inputReader,

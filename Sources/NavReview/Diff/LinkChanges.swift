@@ -21,12 +21,17 @@ struct LinkChanges {
 
   var changes: [SchemaChange] {
     guard old.links != nil || new.links != nil else { return [] }
-    return settingChanges + caseChanges
+    return settingChanges + caseChanges(LinkCatalog(schema: old), LinkCatalog(schema: new))
   }
 
-  /// The URL of a template under the old schema's first prefix, as reasons show it.
-  private func url(_ template: LinkTemplate, in schema: NavigationSchema) -> String {
-    (schema.links?.prefixes.first ?? "") + template.description
+  /// The whole URL of a linked case as `navgen links` lists it (the chain of
+  /// screens that reaches it, under the first prefix), and where the case's
+  /// own template starts in it; the case's template alone when no chain opens it.
+  private static func url(_ linked: Linked, in catalog: LinkCatalog) -> (text: String, offset: Int) {
+    guard let route = catalog.route(to: linked.subject) else {
+      return ((catalog.prefixes.first ?? "") + linked.link.template.description, 0)
+    }
+    return (catalog.url(of: route), route.leadingSegmentCount)
   }
 
   private var settingChanges: [SchemaChange] {
@@ -61,7 +66,7 @@ struct LinkChanges {
     }
   }
 
-  private var caseChanges: [SchemaChange] {
+  private func caseChanges(_ oldCatalog: LinkCatalog, _ newCatalog: LinkCatalog) -> [SchemaChange] {
     let oldLinks = Self.linked(in: old)
     let newLinks = Self.linked(in: new)
     let oldBySubject = Dictionary(oldLinks.map { ($0.subject, $0) }, uniquingKeysWith: { first, _ in first })
@@ -71,12 +76,12 @@ struct LinkChanges {
         changes.append(
           linked.context.change(
             .linkAdded, .compatible, case: linked.caseName, new: linked.link.template.description,
-            reason: "`\(url(linked.link.template, in: new))` now opens `\(linked.subject)`; no published link changes."))
+            reason: "`\(Self.url(linked, in: newCatalog).text)` now opens `\(linked.subject)`; no published link changes."))
         continue
       }
       guard before.link.template != linked.link.template else { continue }
-      let problem = Self.problem(from: before.link.template, to: linked.link.template)
-      let oldURL = url(before.link.template, in: old)
+      let (oldURL, offset) = Self.url(before, in: oldCatalog)
+      let problem = Self.problem(from: before.link.template, to: linked.link.template, offset: offset)
       changes.append(
         linked.context.change(
           .linkChanged, problem == nil ? .compatible : .brokenLinks, case: linked.caseName,
@@ -90,7 +95,7 @@ struct LinkChanges {
       let successor = newLinks.first {
         $0.context.enumName == linked.context.enumName && Self.problem(from: linked.link.template, to: $0.link.template) == nil
       }
-      let oldURL = url(linked.link.template, in: old)
+      let oldURL = Self.url(linked, in: oldCatalog).text
       changes.append(
         linked.context.change(
           .linkRemoved, successor == nil ? .brokenLinks : .compatible, case: linked.caseName,
@@ -101,12 +106,14 @@ struct LinkChanges {
     return changes
   }
 
-  /// Why some URL `old` matched does not open the same screen with `new`, or nil when every one does.
-  static func problem(from old: LinkTemplate, to new: LinkTemplate) -> String? {
+  /// Why some URL `old` matched does not open the same screen with `new`, or nil when every one does;
+  /// segments are numbered in the whole URL, where the case's template starts after `offset` segments.
+  static func problem(from old: LinkTemplate, to new: LinkTemplate, offset: Int = 0) -> String? {
     guard old.segments.count == new.segments.count else {
       return "it has \(new.segments.count) path segments instead of \(old.segments.count)"
     }
-    for (position, (before, after)) in zip(old.segments, new.segments).enumerated() {
+    for (index, (before, after)) in zip(old.segments, new.segments).enumerated() {
+      let position = offset + index
       switch (before, after) {
       case (.literal(let a), .literal(let b)) where a != b:
         return "segment \(position + 1) is `\(b)` instead of `\(a)`"

@@ -1,8 +1,9 @@
 /// Several schemas read as one app (a folder of `*.navgen.json` files, or
 /// those files with the Swift sources beside them): their features and enums
 /// in the order given, each import once. The app's TCA release and
-/// `expandMacros` are the first schema's; a schema that says otherwise is
-/// reported, as is an enum declared twice (the first is kept).
+/// `expandMacros` are the first schema's, its `links` (prefixes and depth)
+/// the first that declares them; a schema that says otherwise is reported,
+/// as is an enum declared twice (the first is kept).
 package enum NavigationApp {
   package static func merge(_ schemas: [NavigationSchema], named fileName: String) -> (schema: NavigationSchema, diagnostics: [Diagnostic]) {
     guard let first = schemas.first else { return (NavigationSchema(fileName: fileName), []) }
@@ -12,6 +13,7 @@ package enum NavigationApp {
     var diagnostics: [Diagnostic] = []
     var enumLocations: [String: SourceLocation] = [:]
     var featureNames: Set<String> = []
+    var linksFile = ""
     for schema in schemas {
       let start = SourceLocation(file: schema.fileName, line: 1, column: 1)
       if schema.tcaVersion != first.tcaVersion {
@@ -22,6 +24,16 @@ package enum NavigationApp {
       if schema.expandMacros != first.expandMacros {
         diagnostics.append(.warning(
           "'expandMacros' differs from \(first.fileName); the app is read with that file's value", at: start))
+      }
+      if let links = schema.links {
+        if let appLinks = app.links, appLinks.prefixes != links.prefixes || appLinks.maxDepth != links.maxDepth {
+          diagnostics.append(.warning(
+            "'links' differs from \(linksFile); the app's links are read with that file's prefixes and maxDepth",
+            at: links.location))
+        } else if app.links == nil {
+          app.links = links
+          linksFile = schema.fileName
+        }
       }
       for entry in schema.imports {
         if let index = app.imports.firstIndex(where: { $0.module == entry.module }) {

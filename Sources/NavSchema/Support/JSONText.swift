@@ -4,6 +4,7 @@
 package enum JSONText: Hashable, Sendable {
   case string(String)
   case integer(Int)
+  case bool(Bool)
   case null
   case array([JSONText])
   case object([String: JSONText])
@@ -25,6 +26,8 @@ package enum JSONText: Hashable, Sendable {
       output += Self.quoted(value)
     case .integer(let value):
       output += String(value)
+    case .bool(let value):
+      output += value ? "true" : "false"
     case .null:
       output += "null"
     case .array(let elements):

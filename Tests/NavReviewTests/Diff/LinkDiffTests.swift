@@ -100,3 +100,29 @@ struct LinkDiffTests {
     #expect(try Self.reference.exitCode == 4)
   }
 }
+
+extension LinkDiffTests {
+  /// A link reached through another feature's link is named by its whole URL, as
+  /// `navgen links` lists it, and its segments are counted in that URL.
+  @Test func aNestedLinkIsNamedByItsWholeURL() throws {
+    let change = try #require(try Self.reference.changes.first { $0.caseName == "porcion" })
+    #expect(change.reason.hasPrefix(
+      "`recetario://receta/{id: Int}/porcion/{gramos: Double}/{unidad: Unidad}` no longer opens `Receta.Destination.porcion`: "
+        + "the value in segment 4 is a `Unidad` instead of a `Double`."))
+    let catalog = LinkCatalog(schema: try DiffGraphSupport.Golden.diffInput("Links-v1"))
+    let route = try #require(catalog.route(to: "Receta.Destination.porcion"))
+    #expect(change.reason.hasPrefix("`\(catalog.url(of: route))`"))
+  }
+}
+
+extension LinkDiffTests {
+  /// Schemas read together as one app (a folder) keep the first schema's `links`, so a diff of
+  /// two folders reports link changes as a diff of two files does.
+  @Test func foldersKeepTheirLinks() throws {
+    func app(_ link: String) throws -> NavigationSchema {
+      let other = try L.schema(#"{"version": 1, "features": [{"name": "Otra", "path": {"cases": ["B"]}}]}"#)
+      return NavigationApp.merge([try Self.schema(link), other], named: "App").schema
+    }
+    #expect(Self.links(try app("a/{id: Int}"), try app("b/{id: Int}")).map(\.classification) == [.brokenLinks])
+  }
+}

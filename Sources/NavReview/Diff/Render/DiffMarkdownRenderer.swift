@@ -52,7 +52,7 @@ public struct DiffMarkdownRenderer: Sendable {
   private static func code(_ text: String) -> String { "`\(text)`" }
 
   /// Pipes would end the cell and newlines the row.
-  private static func cell(_ text: String) -> String {
+  static func cell(_ text: String) -> String {
     var result = ""
     for character in text {
       switch character {

@@ -10,7 +10,7 @@ struct LinkCaseCode {
   var reducer: TypeRef
 
   init?(_ navigationCase: NavigationCase) {
-    guard let link = navigationCase.link, case .reducer(let reducer, _) = navigationCase.payload else { return nil }
+    guard let link = navigationCase.link, let reducer = navigationCase.linkedReducer else { return nil }
     self.navigationCase = navigationCase
     self.link = link
     self.reducer = reducer

@@ -166,7 +166,7 @@ struct LinkEmitter {
   /// linked child, and the printer of one enum's linked cases.
   private func writeEnum(_ held: LinkedFeature.HeldEnum, into writer: inout SwiftWriter) {
     let cases = held.linkedCases.compactMap(LinkCaseCode.init)
-    let children = cases.filter { linkedFeatureNames.contains($0.reducer.description) }
+    let children = cases.filter { LinkedFeature.opensOwnLinks($0.reducer, linkedFeatureNames: linkedFeatureNames) }
     writer.block("extension \(held.qualifiedName).State") { writer in
       writer.line("/// The linked case the segments from `_start` name (NavGen), and where it ends.")
       writer.block(

@@ -4,13 +4,14 @@
 /// from outside the app, so nothing here can trap: no force unwrap, no
 /// arithmetic that can overflow, every index checked, and anything malformed
 /// (bad percent-encoding, invalid UTF-8, an empty, `.` or `..` segment, a link
-/// over `maximumLength` bytes) reads as no link at all.
-struct LinkSupportEmitter {
+/// over `maximumLength` bytes) reads as no link at all. `navgen links --resolve`
+/// reads links with the same steps (LinkParts in NavReview): change both together.
+package struct LinkSupportEmitter {
   let settings: LinkSettings
 
   /// The longest link read, in bytes: far above any real link, far below what
   /// could make reading it slow.
-  static let maximumLength = 8192
+  package static let maximumLength = 8192
 
   func write(into writer: inout SwiftWriter) {
     // Longest first: a prefix that is the start of another must not take its links.

@@ -1,31 +1,32 @@
 /// A feature whose destination or path has linked cases, as the link code
 /// needs it: each of its enums (linked or not: an unlinked one is cleared when
 /// a link opens and makes the navigation unprintable while it shows something)
-/// with the state property that holds it.
-struct LinkedFeature {
+/// with the state property that holds it. The emitter writes each feature's
+/// steps from it; `navgen links` walks the same features (NavReview).
+package struct LinkedFeature: Sendable {
   /// One of the feature's enums and the feature's property that holds it.
-  struct HeldEnum {
+  package struct HeldEnum: Sendable {
     /// `Recetario.Camino`.
-    var qualifiedName: String
+    package var qualifiedName: String
     /// `camino`: `StackState<Camino.State>` or `@Presents var destination`.
-    var stateProperty: String
+    package var stateProperty: String
     /// Every case, in source order; the linked ones carry their link.
-    var cases: [NavigationCase]
+    package var cases: [NavigationCase]
 
-    var linkedCases: [NavigationCase] { cases.filter { $0.link != nil } }
-    var hasLinks: Bool { cases.contains { $0.link != nil } }
+    package var linkedCases: [NavigationCase] { cases.filter { $0.link != nil } }
+    package var hasLinks: Bool { cases.contains { $0.link != nil } }
   }
 
   /// `Recetario`.
-  var name: String
-  var destination: HeldEnum?
-  var path: HeldEnum?
+  package var name: String
+  package var destination: HeldEnum?
+  package var path: HeldEnum?
   /// The access of `navigate(to:)` and `link`: the narrowest of its linked enums'.
-  var access: AccessLevel
+  package var access: AccessLevel
 
   /// The features of `schema` with linked cases, in schema order; none (and
   /// no work beyond one check) for a schema without `links`.
-  static func all(in schema: NavigationSchema) -> [LinkedFeature] {
+  package static func all(in schema: NavigationSchema) -> [LinkedFeature] {
     guard schema.links != nil else { return [] }
     var features: [LinkedFeature] = []
     var indexByName: [String: Int] = [:]
@@ -51,5 +52,14 @@ struct LinkedFeature {
       if held.hasLinks { features[index].access = min(features[index].access, navigationEnum.access) }
     }
     return features.filter { ($0.destination?.hasLinks ?? false) || ($0.path?.hasLinks ?? false) }
+  }
+}
+
+extension LinkedFeature {
+  /// Whether a linked case carrying `reducer` goes on by that feature's own
+  /// links: it is one of `linkedFeatureNames` (this schema's linked features
+  /// and those of the schemas generated or read with it).
+  package static func opensOwnLinks(_ reducer: TypeRef, linkedFeatureNames: Set<String>) -> Bool {
+    linkedFeatureNames.contains(reducer.description)
   }
 }

@@ -1,0 +1,63 @@
+import Foundation
+import NavSchema
+import NavReview
+
+/// `navgen links <input>... [--resolve <url> [--from <Feature>]] [--format text|markdown|json]`
+/// as a library call. The inputs (schemas, folders of schemas, `-`, `<rev>:<path>`, Swift
+/// sources) are read together as one app, as `generate` writes them together: a child
+/// feature with links in any of them goes on by its own links.
+///
+/// Exit codes: 0 listed, or the link opens; 1 `--resolve`: the link opens nothing;
+/// 2 usage error, unreadable input or an invalid schema (with its diagnostics).
+public enum LinksCommand {
+  public static func run(
+    inputs: [String],
+    resolve link: String? = nil,
+    from root: String? = nil,
+    format: LinksFormat = .text,
+    environment: ReviewEnvironment = ReviewEnvironment()
+  ) -> ReviewCommandResult {
+    guard !inputs.isEmpty else {
+      return ReviewCommandResult(output: "", errors: ["no schema or folder given"], exitCode: 2)
+    }
+    if inputs.count(where: { $0 == "-" }) > 1 {
+      return ReviewCommandResult(output: "", errors: ["standard input can be read once"], exitCode: 2)
+    }
+    var url: URL?
+    if let link {
+      url = URL(string: link, encodingInvalidCharacters: false)
+      guard url != nil, !link.isEmpty else {
+        return ReviewCommandResult(output: "", errors: ["'\(link)' is not a URL"], exitCode: 2)
+      }
+    }
+    let loaded = inputs.map { environment.inputLoader.load($0) }
+    var diagnostics = loaded.flatMap(\.diagnostics)
+    let errors = loaded.compactMap(\.failureMessage)
+    let schemas = loaded.compactMap(\.schema)
+    guard errors.isEmpty, schemas.count == loaded.count else {
+      return ReviewCommandResult(output: "", diagnostics: diagnostics, errors: errors, exitCode: 2)
+    }
+    var app = schemas[0]
+    if schemas.count > 1 {
+      let merged = NavigationApp.merge(schemas, named: inputs.joined(separator: " "))
+      diagnostics += merged.diagnostics
+      guard !merged.diagnostics.hasErrors else {
+        return ReviewCommandResult(output: "", diagnostics: diagnostics, exitCode: 2)
+      }
+      app = merged.schema
+    }
+    let catalog = LinkCatalog(schema: app)
+    guard let url else {
+      return ReviewCommandResult(output: format.render(catalog), diagnostics: diagnostics, exitCode: 0)
+    }
+    if let root, catalog.feature(named: root) == nil {
+      let features = catalog.features.map(\.name)
+      let known = features.isEmpty ? "no feature has links" : "features with links: " + features.joined(separator: ", ")
+      return ReviewCommandResult(
+        output: "", diagnostics: diagnostics, errors: ["'\(root)' is not a feature with links (\(known))"], exitCode: 2)
+    }
+    let resolution = LinkResolver(catalog: catalog).resolve(url.absoluteString, from: root)
+    return ReviewCommandResult(
+      output: format.render(resolution), diagnostics: diagnostics, exitCode: resolution.opens ? 0 : 1)
+  }
+}

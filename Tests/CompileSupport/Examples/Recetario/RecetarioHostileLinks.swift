@@ -1,0 +1,42 @@
+// Hostile links for the Recetario example: the scenario checks that none opens and the state
+// stays unchanged; LinkResolverAgreementTests (NavReviewTests) checks that `navgen links
+// --resolve` refuses each as the generated `navigate(to:)` does. Foundation refuses some
+// strings as URLs (then they cannot reach the app at all).
+
+let recetarioHostileLinks = [
+  "recetario://receta/99999999999999999999",
+  "recetario://receta/-99999999999999999999/comentarios/1",
+  "recetario://receta/1.5",
+  "recetario://receta/abc",
+  "recetario://receta/4%2",
+  "recetario://autor/%ZZ",
+  "recetario://autor/%C3%28",
+  "recetario://autor/%FF",
+  "recetario://receta//comentarios/3",
+  "recetario://receta/./42",
+  "recetario://receta/../42",
+  "recetario://..",
+  "recetario://.",
+  "recetario:///receta/1",
+  "recetario://receta/1//",
+  "otra://receta/42",
+  "recetario:/receta/42",
+  "RECETARIO://receta/42",
+  "recetario://historial",
+  "recetario://ajustes",
+  "recetario://receta/1/borrar",
+  "recetario://comentarios/3",
+  "recetario://receta/42/comentarios",
+  "recetario://receta/42/comentarios/3/comentarios/4",
+  "recetario://receta/1/porcion/nan/tazas",
+  "recetario://receta/1/porcion/inf/tazas",
+  "recetario://receta/1/porcion/2/kilos",
+  "recetario://receta/1/foto/not-a-uuid",
+  "recetario://buscar?vegano=quizas",
+  "recetario://buscar?vegano=%",
+  "recetario://buscar/receta/1",
+  "recetario://" + String(repeating: "receta/1/", count: 9),
+  "recetario://" + String(repeating: "receta/1/", count: 5_000),
+  "recetario://" + String(repeating: "a", count: 100_000),
+  "recetario://receta/" + String(repeating: "9", count: 100_000),
+]
