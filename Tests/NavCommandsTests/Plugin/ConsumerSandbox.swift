@@ -68,7 +68,8 @@ struct ConsumerSandbox {
   func swiftPackage(_ arguments: [String]) async throws -> ProcessResult {
     try await ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/env"),
-      ["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path] + arguments,
+      ["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path] + TestBuildOptions.swiftPM
+        + arguments,
       environment: environment, timeout: Self.buildTimeout)
   }
 
@@ -139,7 +140,7 @@ struct ConsumerSandbox {
   func build() async throws -> ProcessResult {
     try await ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/env"),
-      ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path],
+      ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path] + TestBuildOptions.swiftPM,
       environment: environment, timeout: Self.buildTimeout)
   }
 

@@ -88,7 +88,7 @@ struct MacroPluginProbeTests {
     let scratch = directory.url.appendingPathComponent("build")
     let build = try ProcessRunner.run([
       "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
-    ])
+    ] + TestBuildOptions.swiftPM)
     #expect(build.status == 0, "\(build.standardOutput)\(build.standardError)")
     let run = try ProcessRunner.run(scratch.appendingPathComponent("debug/Program"), [])
     #expect(run.standardOutput == "hola true\n")

@@ -215,7 +215,7 @@ struct StandInReleaseTests {
     let build = try ProcessRunner.run([
       "swift", "build", "--package-path", consumer.path,
       "--scratch-path", directory.url.appendingPathComponent("build").path,
-    ])
+    ] + TestBuildOptions.swiftPM)
     #expect(build.status == 0, "\(build.standardOutput)\(build.standardError)")
     let resolved = try String(contentsOf: consumer.appendingPathComponent("Package.resolved"), encoding: .utf8)
     #expect(resolved.contains("\"identity\" : \"swift-composable-architecture\""), "\(resolved)")

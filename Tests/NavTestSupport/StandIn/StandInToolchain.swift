@@ -129,6 +129,7 @@ final class StandInToolchain: Sendable {
     // warns that its plugin module is not found.
     let macroPlugin = try await StandInMacroPlugin.shared()
     let swiftBuild = ["swift", "build", "--package-path", copy.path, "--scratch-path", scratch.path]
+      + TestBuildOptions.swiftPM
       + macroPlugin.compilerArguments.flatMap { ["-Xswiftc", $0] }
 
     let start = ContinuousClock.now
