@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import NavSchema
 
 /// Follows a URL through an app's links as the generated `navigate(to:)`
