@@ -1,25 +1,36 @@
 #!/usr/bin/env python3
-"""How long a generated deep link takes to open.
+"""How long a generated deep link takes to open, and how that grows with the linked cases.
 
-Writes a schema whose feature `Root` has a path of N linked cases (`s<i>/{v: Int}`, one child
-reducer for all), generates its expanded form with navgen, builds it in release mode in a
-package that depends on the TCA stand-in (Tests/TCAStandIn), and times `navigate(to:)` of a
-10-segment link (five pushes, cases spread over the switch) from a fresh root state, and of
-`link` printing it back. Prints the median of several rounds, in microseconds per call.
+Writes a schema of five features F0…F4, each with a path of N/5 linked cases
+(`f<k>s<i>/{v: Int}`; F<k>'s cases push F<k+1>, F4's a plain Child), generates its expanded form
+with navgen, builds it in release mode in a package that depends on the TCA stand-in
+(Tests/TCAStandIn), and times, from a fresh F0 state, `navigate(to:)` of a 10-segment link that
+pushes one screen in each feature (cases spread over each path: first, last and in between),
+the same states built by hand, and `link` printing it back. Matching is the difference of the
+first two. The states share one ObservableStateID: TCA's draws a random UUID per state (several
+µs on Linux, paid per screen however it is made), which would bury the link's own cost. Prints the median of several rounds, in microseconds per call.
 
-    python3 Benchmarks/links.py [--cases 1000] [--calls 20000] [--rounds 7]
+    python3 Benchmarks/links.py [--cases 20,1000] [--calls 20000] [--rounds 7] [--keep DIR]
 
-The issue's figure is `--cases 1000`; a small `--cases 20` proves the script in a minute.
+With several sizes (`--cases 20,1000`, the default), each is built and timed in turn, and the
+last line gives how matching grows from the first size to the last: the matcher looks the first
+segment up in a table, so a link should cost about the same at 1,000 cases as at 20. The
+issue's figure is 1,000 cases; `--cases 20` alone proves the script in a minute. `--keep DIR`
+leaves the generated packages in DIR (one folder per size) for a profiler. (One enum of 1,000
+cases does not build: the expanded `scope(_:)` switch of TCA's @Reducer enum is more than the
+compiler checks for exhaustiveness, hence five features.)
 """
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 STAND_IN = os.path.join(ROOT, "Tests", "TCAStandIn")
+FEATURES = 5
 
 MANIFEST = """// swift-tools-version:6.0
 import PackageDescription
@@ -36,16 +47,15 @@ let package = Package(
 )
 """
 
-# Root and its one child reducer, written without macros as the compile tests' features are.
-FEATURES = """import ComposableArchitecture
-
-struct Root: Reducer {
+# Feature F<k> with its path, and the one child reducer, written without macros as the compile
+# tests' features are.
+FEATURE = """struct F%(k)d: Reducer {
   struct State: Equatable, ObservableState {
+    var v = 0
     var path = StackState<Path.State>()
 
-    var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
-    var _$id: ComposableArchitecture.ObservableStateID { _$observationRegistrar.id }
-    mutating func _$willModify() { _$observationRegistrar._$willModify() }
+    var _$id: ComposableArchitecture.ObservableStateID { benchStateID }
+    mutating func _$willModify() {}
   }
 
   enum Action {
@@ -65,15 +75,20 @@ struct Root: Reducer {
   }
 }
 
-extension Root.Action: CasePathable {}
+extension F%(k)d.Action: CasePathable {}
+
+"""
+
+CHILD = """// One identity for every state: ObservableStateID() draws a random UUID (several µs on Linux),
+// which an app pays per screen however the screen is made; shared, it leaves the link's own cost.
+let benchStateID = ObservableStateID()
 
 struct Child: Reducer {
   struct State: Equatable, ObservableState {
     var v: Int
 
-    var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
-    var _$id: ComposableArchitecture.ObservableStateID { _$observationRegistrar.id }
-    mutating func _$willModify() { _$observationRegistrar._$willModify() }
+    var _$id: ComposableArchitecture.ObservableStateID { benchStateID }
+    mutating func _$willModify() {}
   }
 
   enum Action: Equatable { case tap }
@@ -82,43 +97,116 @@ struct Child: Reducer {
 }
 """
 
-MAIN = """import Foundation
+MAIN = """import ComposableArchitecture
+import Foundation
 
-let link = URL(string: "bench://%s")!
-let calls = %d
-var medians: [(open: Double, print: Double)] = []
-for _ in 0..<%d {
+let link = URL(string: "bench://%(path)s")!
+let calls = %(calls)d
+var medians: [(open: Double, byHand: Double, print: Double)] = []
+for _ in 0..<%(rounds)d {
   let clock = ContinuousClock()
-  var opened = Root.State()
+  var opened = F0.State()
   let openTime = clock.measure {
     for _ in 0..<calls {
-      var state = Root.State()
+      var state = F0.State()
       if !state.navigate(to: link) { fatalError("the link does not open") }
       opened = state
     }
   }
+  var built = F0.State()
+  let byHandTime = clock.measure {
+    for _ in 0..<calls {
+      built = F0.State()
+      built.path = %(byHand)s
+    }
+  }
+  guard built.link == link else { fatalError("the states built by hand are not the link's") }
   var printed: URL?
   let printTime = clock.measure {
     for _ in 0..<calls { printed = opened.link }
   }
   guard printed == link else { fatalError("printed \\\\(String(describing: printed))") }
   func micros(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+    (Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12) / Double(calls)
   }
-  medians.append((micros(openTime) / Double(calls), micros(printTime) / Double(calls)))
+  medians.append((micros(openTime), micros(byHandTime), micros(printTime)))
 }
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-print(String(format: "navigate(to:) %%.2f µs, link %%.2f µs per call", median(medians.map(\\.open)), median(medians.map(\\.print))))
+let (open, byHand) = (median(medians.map(\\.open)), median(medians.map(\\.byHand)))
+print(String(format: "navigate(to:) %%.2f µs, the same states by hand %%.2f µs, matching %%.2f µs; link %%.2f µs per call",
+  open, byHand, open - byHand, median(medians.map(\\.print))))
 """
+
+
+def picks(count):
+    """The case each feature's step of the link pushes: first, last and in between."""
+    per = count // FEATURES
+    return [0, per - 1, per // 2, per // 3, (2 * per) // 3]
+
+
+def schema(count):
+    """Five features of count/5 linked cases each, `f<k>s<i>/{v: Int}`, each pushing the next feature."""
+    per = count // FEATURES
+    features = []
+    for k in range(FEATURES):
+        child = f"F{k + 1}" if k + 1 < FEATURES else "Child"
+        features.append({
+            "name": f"F{k}",
+            "path": {
+                "cases": [{"name": f"c{i}", "reducer": child, "link": f"f{k}s{i}/{{v: Int}}"} for i in range(per)],
+                "stateConformances": ["Equatable"],
+            },
+        })
+    return {"version": 1, "links": {"prefixes": ["bench://"]}, "features": features}
+
+
+def link_path(count):
+    """One push in each feature: ten segments."""
+    return "/".join(f"f{k}s{i}/{k + 1}" for k, i in enumerate(picks(count)))
+
+
+def by_hand(count):
+    """`StackState([.c<i>(F1.State(v: 1, path: StackState([…])))])`: the states the link opens."""
+    expression = None
+    for k, i in reversed(list(enumerate(picks(count)))):
+        child = f"Child.State(v: {k + 1})" if expression is None else f"F{k + 1}.State(v: {k + 1}, path: {expression})"
+        expression = f"StackState([.c{i}({child})])"
+    return expression
+
+
+def measure(navgen, folder, count, calls, rounds):
+    """Writes, builds (release) and runs the package of `count` cases in `folder`; returns its output line."""
+    sources = os.path.join(folder, "Sources", "LinkBench")
+    os.makedirs(sources, exist_ok=True)
+    with open(os.path.join(folder, "Package.swift"), "w") as f:
+        f.write(MANIFEST % STAND_IN)
+    with open(os.path.join(folder, "Bench.navgen.json"), "w") as f:
+        json.dump(schema(count), f)
+    with open(os.path.join(sources, "Features.swift"), "w") as f:
+        f.write("import ComposableArchitecture\n\n" + "".join(FEATURE % {"k": k} for k in range(FEATURES)) + CHILD)
+    with open(os.path.join(sources, "main.swift"), "w") as f:
+        f.write(MAIN % {"path": link_path(count), "calls": calls, "rounds": rounds, "byHand": by_hand(count)})
+    subprocess.run([navgen, "generate", os.path.join(folder, "Bench.navgen.json"), "--expand-macros",
+                    "-o", os.path.join(sources, "Bench.swift")], check=True)
+    print(f"building the benchmark (release, {count} linked cases)...", file=sys.stderr)
+    build = subprocess.run(["swift", "build", "-c", "release"], cwd=folder, capture_output=True, text=True)
+    if build.returncode != 0:
+        sys.exit(f"the benchmark does not build:\n{build.stdout}{build.stderr}")
+    result = subprocess.run(["swift", "run", "-c", "release", "LinkBench"], cwd=folder, check=True,
+                            capture_output=True, text=True)
+    return result.stdout.strip()
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--cases", type=int, default=1000, help="linked cases in the path (default: 1000)")
+    parser.add_argument("--cases", default="20,1000", help="linked cases in all, comma-separated sizes (default: 20,1000)")
     parser.add_argument("--calls", type=int, default=20000, help="calls per round (default: 20000)")
     parser.add_argument("--rounds", type=int, default=7, help="rounds; the median is printed (default: 7)")
+    parser.add_argument("--keep", help="write the generated packages under this folder and keep them")
     arguments = parser.parse_args()
-    count = arguments.cases
+    counts = [int(size) for size in arguments.cases.split(",")]
+    if any(count < 3 * FEATURES for count in counts):
+        sys.exit(f"--cases: at least {3 * FEATURES} (three per feature)")
 
     print("building navgen...", file=sys.stderr)
     subprocess.run(["swift", "build", "--product", "navgen"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
@@ -126,41 +214,18 @@ def main():
                             text=True).stdout.strip()
     navgen = os.path.join(binary, "navgen")
 
-    schema = {
-        "version": 1,
-        "links": {"prefixes": ["bench://"]},
-        "features": [{
-            "name": "Root",
-            "path": {
-                "cases": [{"name": f"c{i}", "reducer": "Child", "link": f"s{i}/{{v: Int}}"} for i in range(count)],
-                "stateConformances": ["Equatable"],
-            },
-        }],
-    }
-    # Five pushes spread over the switch: first, last and in between.
-    picks = [0, count - 1, count // 2, count // 3, (2 * count) // 3]
-    path = "/".join(f"s{i}/{n + 1}" for n, i in enumerate(picks))
-
-    with tempfile.TemporaryDirectory(prefix="navgen-links-") as folder:
-        sources = os.path.join(folder, "Sources", "LinkBench")
-        os.makedirs(sources)
-        with open(os.path.join(folder, "Package.swift"), "w") as f:
-            f.write(MANIFEST % STAND_IN)
-        with open(os.path.join(folder, "Bench.navgen.json"), "w") as f:
-            json.dump(schema, f)
-        with open(os.path.join(sources, "Features.swift"), "w") as f:
-            f.write(FEATURES)
-        with open(os.path.join(sources, "main.swift"), "w") as f:
-            f.write(MAIN % (path, arguments.calls, arguments.rounds))
-        subprocess.run([navgen, "generate", os.path.join(folder, "Bench.navgen.json"), "--expand-macros",
-                        "-o", os.path.join(sources, "Bench.swift")], check=True)
-        print(f"building the benchmark (release, {count} linked cases)...", file=sys.stderr)
-        build = subprocess.run(["swift", "build", "-c", "release"], cwd=folder, capture_output=True, text=True)
-        if build.returncode != 0:
-            sys.exit(f"the benchmark does not build:\n{build.stdout}{build.stderr}")
-        result = subprocess.run(["swift", "run", "-c", "release", "LinkBench"], cwd=folder, check=True,
-                                capture_output=True, text=True)
-        print(f"{count} linked cases, a 10-segment link ({path}): {result.stdout.strip()}")
+    print(f"load average {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f} (1, 5, 15 min)")
+    matching = {}
+    with tempfile.TemporaryDirectory(prefix="navgen-links-") as scratch:
+        for count in counts:
+            folder = os.path.join(arguments.keep or scratch, f"cases-{count}")
+            output = measure(navgen, folder, count, arguments.calls, arguments.rounds)
+            matching[count] = float(re.search(r"matching (-?[0-9.]+)", output).group(1))
+            print(f"{count} linked cases, a 10-segment link ({link_path(count)}): {output}", flush=True)
+    if len(counts) > 1:
+        first, last = counts[0], counts[-1]
+        print(f"matching at {last} cases / at {first} cases: {matching[last] / matching[first]:.2f}x "
+              f"({last / first:g}x the cases)")
 
 
 if __name__ == "__main__":

@@ -14,9 +14,9 @@ extension SchemaDecoder {
       }
     }
     guard let linkMember else {
-      for member in [stateMember, valuesMember].compactMap({ $0 }) {
-        error("'\(key(member))' needs 'link' on the same case", at: keyLocation(member))
-      }
+      // Without an array of the two: this runs for every case of every schema.
+      if let stateMember { error("'linkState' needs 'link' on the same case", at: keyLocation(stateMember)) }
+      if let valuesMember { error("'linkValues' needs 'link' on the same case", at: keyLocation(valuesMember)) }
       return nil
     }
     switch payload {

@@ -123,6 +123,8 @@ struct ScenarioRunTests {
       "recetario://receta/7/porcion/2.5/tazas: receta 7 > porcion 2.5 tazas; link recetario://receta/7/porcion/2.5/tazas",
       "recetario://buscar?vegano=true&utm_source=correo&q=pan%20dulce: buscar pan dulce true; link recetario://buscar?q=pan%20dulce&vegano=true",
       "recetario://buscar: buscar - -; link recetario://buscar",
+      "recetario://buscar?q=: buscar  -; link recetario://buscar?q=",
+      "recetario://buscar?q&vegano=false: buscar  false; link recetario://buscar?q=&vegano=false",
       "recetario://receta/42/: receta 42; link recetario://receta/42",
       "recetario://receta/42#comentarios: receta 42; link recetario://receta/42",
       "recetario://: raiz; link recetario://",

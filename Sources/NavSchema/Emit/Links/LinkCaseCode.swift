@@ -18,14 +18,14 @@ struct LinkCaseCode {
 
   var template: LinkTemplate { link.template }
 
-  /// The first segment when it is a literal: the `case` of the matcher's switch.
+  /// The first segment when it is a literal: the key of its group in the matcher's table.
   var firstLiteral: String? {
     if case .literal(let text)? = template.segments.first { return text }
     return nil
   }
 
   /// `if <conditions> { return (<state>, _start + n) }`: the conditions
-  /// after the first segment (which the switch has compared, when a literal).
+  /// after the first segment (which the table lookup has matched, when a literal).
   var matchConditions: [String] {
     let count = template.segments.count
     var conditions = ["_start + \(count) <= _segments.count"]
@@ -87,17 +87,29 @@ struct LinkCaseCode {
     }
     for item in template.query {
       if item.placeholder.isOptional {
-        writer.block("if let _value\(index)") { writer in
-          writer.line("guard let _text\(index) = _NavGenLink.text(_value\(index)) else { return false }")
-          writer.line("_query.append((\"\(item.key)\", _text\(index)))")
-        }
+        writer.block("if let _value\(index)") { Self.writeQueryItem(item, index, into: &$0) }
       } else {
-        writer.line("guard let _text\(index) = _NavGenLink.text(_value\(index)) else { return false }")
-        writer.line("_query.append((\"\(item.key)\", _text\(index)))")
+        Self.writeQueryItem(item, index, into: &writer)
       }
       index += 1
     }
     writer.line("return true")
+  }
+
+  /// Appends query item `item` with the value `_value<index>`. Unlike a path segment, a query
+  /// value may be empty (`?q=` reads as ""), so a String, or an app type's description, is
+  /// printed as it is; the other types as their segments are.
+  private static func writeQueryItem(_ item: LinkTemplate.QueryItem, _ index: Int, into writer: inout SwiftWriter) {
+    let value = "_value\(index)"
+    switch item.placeholder.type {
+    case .string:
+      writer.line("_query.append((\"\(item.key)\", \(value)))")
+    case .custom:
+      writer.line("_query.append((\"\(item.key)\", \(value).description))")
+    case .int, .double, .bool, .uuid:
+      writer.line("guard let _text\(index) = _NavGenLink.text(\(value)) else { return false }")
+      writer.line("_query.append((\"\(item.key)\", _text\(index)))")
+    }
   }
 
   /// The call that reads `text` as a value of `type`, nil when it does not parse.

@@ -162,18 +162,21 @@ struct LinkEmitter {
     }
   }
 
-  /// The matcher (a switch on the first literal segment), the step into a
-  /// linked child, and the printer of one enum's linked cases.
+  /// The matcher (a table from first literal segment to the cases it starts,
+  /// then a switch on the group), the step into a linked child, and the
+  /// printer of one enum's linked cases.
   private func writeEnum(_ held: LinkedFeature.HeldEnum, into writer: inout SwiftWriter) {
     let cases = held.linkedCases.compactMap(LinkCaseCode.init)
     let children = cases.filter { LinkedFeature.opensOwnLinks($0.reducer, linkedFeatureNames: linkedFeatureNames) }
+    let groups = FirstSegmentGroups(cases)
     writer.block("extension \(held.qualifiedName).State") { writer in
+      groups.writeTable(into: &writer)
       writer.line("/// The linked case the segments from `_start` name (NavGen), and where it ends.")
       writer.block(
         "static func _navGenMatch(_ _segments: [String], _ _start: Int, _ _query: [String: String]) -> (screen: Self, end: Int)?"
       ) { writer in
         writer.line("guard _start < _segments.count else { return nil }")
-        writeSwitch(cases, into: &writer)
+        groups.writeSwitch(into: &writer)
       }
       writeDispatch(
         "What the linked child feature opens from `_start` (NavGen); returns where it stopped.",
@@ -210,38 +213,5 @@ struct LinkEmitter {
       }
       writer.line("return \(fallback)")
     }
-  }
-
-  /// `switch _segments[_start]` with a case per first literal (templates that
-  /// share it tried in order), the templates that start with a placeholder in `default`.
-  private func writeSwitch(_ cases: [LinkCaseCode], into writer: inout SwiftWriter) {
-    var literals: [String] = []
-    var byLiteral: [String: [LinkCaseCode]] = [:]
-    var placeholderFirst: [LinkCaseCode] = []
-    for code in cases {
-      guard let literal = code.firstLiteral else {
-        placeholderFirst.append(code)
-        continue
-      }
-      if byLiteral[literal] == nil { literals.append(literal) }
-      byLiteral[literal, default: []].append(code)
-    }
-    func writeAttempts(_ codes: [LinkCaseCode], into writer: inout SwiftWriter) {
-      for code in codes {
-        writer.block("if \(code.matchConditions.joined(separator: ", "))") { writer in
-          writer.line("return (\(code.matchedState), _start + \(code.template.segments.count))")
-        }
-      }
-      writer.line("return nil")
-    }
-    guard !literals.isEmpty else { return writeAttempts(placeholderFirst, into: &writer) }
-    writer.line("switch _segments[_start] {")
-    for literal in literals {
-      writer.line("case \"\(literal)\":")
-      writer.indented { writeAttempts(byLiteral[literal] ?? [], into: &$0) }
-    }
-    writer.line("default:")
-    writer.indented { writeAttempts(placeholderFirst, into: &$0) }
-    writer.line("}")
   }
 }

@@ -55,6 +55,9 @@ for text in [
   "recetario://receta/7/porcion/2.5/tazas",
   "recetario://buscar?vegano=true&utm_source=correo&q=pan%20dulce",
   "recetario://buscar",
+  // An empty query value reads as "" and prints back (a finding of Fuzz/run --entry links).
+  "recetario://buscar?q=",
+  "recetario://buscar?q&vegano=false",
   "recetario://receta/42/",
   "recetario://receta/42#comentarios",
   "recetario://",
