@@ -39,7 +39,7 @@ struct ScopeRunEmitter {
     for index in enums.indices {
       // An enum placed inside this one has its extensions here too, under this one's condition.
       let withPlaced = [enums[index]] + enums[index].enumsPlacedInside(from: placed)
-      guard withPlaced.contains(where: Self.hasConformanceExtensions) else { continue }
+      guard withPlaced.contains(where: hasConformanceExtensions) else { continue }
       writer.line()
       writer.conditioned(enums[index].condition) { body in
         for navigationEnum in withPlaced { writeConformanceExtensions(of: navigationEnum, into: &body) }
@@ -70,16 +70,22 @@ struct ScopeRunEmitter {
     }
   }
 
-  private static func hasConformanceExtensions(_ navigationEnum: NavigationEnum) -> Bool {
-    !navigationEnum.conformsToReducer || !navigationEnum.stateConformances.isEmpty
+  private func hasConformanceExtensions(_ navigationEnum: NavigationEnum) -> Bool {
+    writesReducerExtension(of: navigationEnum) || !navigationEnum.stateConformances.isEmpty
       || !navigationEnum.actionConformances.isEmpty
   }
 
+  /// Whether the macro's extension is written here: not when the enum names
+  /// `Reducer` itself, nor in the hand-written form, where the macro adds it.
+  private func writesReducerExtension(of navigationEnum: NavigationEnum) -> Bool {
+    style.writesReducerExpansion && !navigationEnum.conformsToReducer
+  }
+
   /// `extension E: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}`
-  /// (unless the enum names `Reducer` itself), then the conformances the schema asks of `State` and `Action`.
+  /// (`writesReducerExtension`), then the conformances the schema asks of `State` and `Action`.
   private func writeConformanceExtensions(of navigationEnum: NavigationEnum, into writer: inout SwiftWriter) {
     let qualifiedName = navigationEnum.qualifiedName
-    if !navigationEnum.conformsToReducer {
+    if writesReducerExtension(of: navigationEnum) {
       writer.line {
         AvailabilityPrefix.write(navigationEnum.attributes, to: &$0)
         $0.write("extension ", qualifiedName, ": ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}")
