@@ -1,3 +1,4 @@
+import Foundation
 import NavImport
 import NavSchema
 
@@ -8,7 +9,11 @@ import NavSchema
 // `@CasePathable` and `@ObservableState` on an enum expand with NavGen's own expanded-form code
 // (`NestedMacroExpansion`), reading the enum with NavGen's own Swift reader: the macro form then
 // compiles exactly as the expanded form is written. `@ReducerCaseEphemeral` and
-// `@ReducerCaseIgnored` expand to nothing, as in TCA. Anything else — `@ObservableState` on a
+// `@ReducerCaseIgnored` expand to nothing, as in TCA. `@Reducer` on an enum (NavGen's hand-written
+// form) expands with NavGen's macro-form code (`ReducerMacroExpansion`), reading the enum with
+// NavGen's import stage, for the TCA release the path the plugin is started by names
+// (`.../tca-1.25.5/StandInMacros`, a link the tests make: the compiler passes a plugin neither
+// arguments nor its own environment). Anything else — `@ObservableState` on a
 // struct, a value type the reader refuses, an unknown macro — is an error located in the
 // source, never a crash.
 @main
@@ -19,6 +24,8 @@ enum StandInMacros: AttachedMacroPlugin {
       return expand(.casePathable, request)
     case ("ComposableArchitectureMacros", "ObservableStateMacro"):
       return expand(.observableState, request)
+    case ("ComposableArchitectureMacros", "ReducerMacro"):
+      return expandReducer(request)
     case ("ComposableArchitectureMacros", "ReducerCaseEphemeralMacro"),
       ("ComposableArchitectureMacros", "ReducerCaseIgnoredMacro"):
       return .source("")
@@ -52,6 +59,46 @@ enum StandInMacros: AttachedMacroPlugin {
       return .source("")
     default:
       return .failure([request.error("@\(macro.rawValue) has no \(request.role) role")])
+    }
+  }
+
+  /// The TCA release `@Reducer` is expanded for: `1.25.5` when started as `.../tca-1.25.5/StandInMacros`.
+  static var reducerRelease: TCARelease? {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().lastPathComponent
+    guard folder.hasPrefix("tca-") else { return nil }
+    return TCARelease(String(folder.dropFirst("tca-".count)))
+  }
+
+  private static func expandReducer(_ request: AttachedMacroRequest) -> MacroExpansion {
+    if request.role == "memberAttribute" {
+      return .source(ReducerMacroExpansion.attributes(forMember: request.declaration.source))
+    }
+    guard let release = reducerRelease else {
+      return .failure([
+        request.error(
+          "the stand-in's @Reducer expands for the TCA release its path names (tca-<release>/StandInMacros), "
+            + "not \(CommandLine.arguments[0])")
+      ])
+    }
+    let expansion: ReducerMacroExpansion
+    do {
+      expansion = try ReducerMacroExpansion(attachedTo: request.declaration.source, release: release)
+    } catch {
+      // Reported once, by the extension role, which the compiler always asks for.
+      guard request.role == "extension" else { return .source("") }
+      let offset = request.declaration.fileOffset(line: error.position.line, column: error.position.column)
+      return .failure([MacroDiagnostic(message: error.message, fileName: request.declaration.fileName, offset: offset)])
+    }
+    switch request.role {
+    case "member":
+      return .source(expansion.members)
+    case "extension":
+      guard let extendedType = request.extendedType else {
+        return .failure([request.error("the compiler did not say which type @Reducer extends")])
+      }
+      return .source(expansion.extensions(extendedType: extendedType))
+    default:
+      return .failure([request.error("@Reducer has no \(request.role) role")])
     }
   }
 }

@@ -42,48 +42,51 @@ extension Articulo {
   enum Path {
     case autor(Autor)
     case edicion(Edicion)
-
-    #if canImport(SwiftUI)
-    /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
-    @MainActor
-    @SwiftUI.ViewBuilder
-    static func view(_ store: ComposableArchitecture.StoreOf<Articulo.Path>) -> some SwiftUI.View {
-      switch store.case {
-      case let .autor(store):
-        AutorView(store: store)
-      case let .edicion(store):
-        EdicionView(store: store)
-      }
-    }
-
-    /// A `NavigationStack` over `Articulo.State.path` showing each screen with `view(_:)`.
-    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-    @MainActor
-    static func navigationStack<Root: SwiftUI.View>(
-      _ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Articulo>>,
-      @SwiftUI.ViewBuilder root: () -> Root
-    ) -> some SwiftUI.View {
-      SwiftUI.NavigationStack(path: store.scope(state: \.path, action: \.path), root: root) { store in
-        view(store)
-      }
-    }
-
-    /// A `NavigationStack` over `Articulo.State.path` showing each screen with `view(_:)`.
-    @MainActor
-    static func navigationStack<Root: SwiftUI.View>(
-      _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>,
-      @SwiftUI.ViewBuilder root: () -> Root
-    ) -> some SwiftUI.View {
-      SwiftUI.NavigationStack(path: store.scope(state: \.path, action: \.path), root: root) { store in
-        view(store)
-      }
-    }
-    #endif
   }
 }
 
 extension Articulo.Destination.State: Equatable {}
 extension Articulo.Destination.Action: Sendable {}
+
+
+#if canImport(SwiftUI)
+extension Articulo.Path {
+  /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
+  @MainActor
+  @SwiftUI.ViewBuilder
+  static func view(_ store: ComposableArchitecture.StoreOf<Articulo.Path>) -> some SwiftUI.View {
+    switch store.case {
+    case let .autor(store):
+      AutorView(store: store)
+    case let .edicion(store):
+      EdicionView(store: store)
+    }
+  }
+
+  /// A `NavigationStack` over `Articulo.State.path` showing each screen with `view(_:)`.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @MainActor
+  static func navigationStack<Root: SwiftUI.View>(
+    _ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Articulo>>,
+    @SwiftUI.ViewBuilder root: () -> Root
+  ) -> some SwiftUI.View {
+    SwiftUI.NavigationStack(path: store.scope(state: \.path, action: \.path), root: root) { store in
+      view(store)
+    }
+  }
+
+  /// A `NavigationStack` over `Articulo.State.path` showing each screen with `view(_:)`.
+  @MainActor
+  static func navigationStack<Root: SwiftUI.View>(
+    _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>,
+    @SwiftUI.ViewBuilder root: () -> Root
+  ) -> some SwiftUI.View {
+    SwiftUI.NavigationStack(path: store.scope(state: \.path, action: \.path), root: root) { store in
+      view(store)
+    }
+  }
+}
+#endif
 
 extension App.Settings {
   @Reducer
@@ -137,8 +140,11 @@ package enum Present {
 @Reducer
 enum PopupState {
   case counter(Counter)
+}
 
-  #if canImport(SwiftUI)
+
+#if canImport(SwiftUI)
+@available(macOS 14, iOS 17, *) extension PopupState {
   /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
   @MainActor
   @SwiftUI.ViewBuilder
@@ -148,8 +154,8 @@ enum PopupState {
       CounterView(store: store)
     }
   }
-  #endif
 }
+#endif
 
 extension Path {
   @Reducer
@@ -157,57 +163,60 @@ extension Path {
     case general(Counter)
     @ReducerCaseIgnored
     case about(String)
-
-    #if canImport(SwiftUI)
-    /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
-    @MainActor
-    @SwiftUI.ViewBuilder
-    static func view<Other: SwiftUI.View>(
-      _ store: ComposableArchitecture.StoreOf<Path.Settings>,
-      @SwiftUI.ViewBuilder other: @escaping (Path.Settings.CaseScope) -> Other
-    ) -> some SwiftUI.View {
-      WithPerceptionTracking {
-        let caseScope = store.case
-        switch caseScope {
-        case let .general(store):
-          CounterView(store: store)
-        case .about:
-          other(caseScope)
-        }
-      }
-    }
-
-    /// A `NavigationStack` over `Biblioteca.State.ajustes` showing each screen with `view(_:)`.
-    @available(iOS, introduced: 13, obsoleted: 17)
-    @available(macOS, introduced: 10.15, obsoleted: 14)
-    @available(tvOS, introduced: 13, obsoleted: 17)
-    @available(watchOS, introduced: 6, obsoleted: 10)
-    @available(visionOS, unavailable)
-    @MainActor
-    static func navigationStack<Root: SwiftUI.View, Other: SwiftUI.View>(
-      _ store: Perception.Bindable<ComposableArchitecture.StoreOf<Biblioteca>>,
-      @SwiftUI.ViewBuilder root: () -> Root,
-      @SwiftUI.ViewBuilder other: @escaping (Path.Settings.CaseScope) -> Other
-    ) -> some SwiftUI.View {
-      SwiftUI.NavigationStack(path: store.scope(state: \.ajustes, action: \.ajustes), root: root) { store in
-        view(store, other: other)
-      }
-    }
-
-    /// A `NavigationStack` over `Biblioteca.State.ajustes` showing each screen with `view(_:)`.
-    @MainActor
-    static func navigationStack<Root: SwiftUI.View, Other: SwiftUI.View>(
-      _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Biblioteca>>,
-      @SwiftUI.ViewBuilder root: () -> Root,
-      @SwiftUI.ViewBuilder other: @escaping (Path.Settings.CaseScope) -> Other
-    ) -> some SwiftUI.View {
-      SwiftUI.NavigationStack(path: store.scope(state: \.ajustes, action: \.ajustes), root: root) { store in
-        view(store, other: other)
-      }
-    }
-    #endif
   }
 }
+
+
+#if canImport(SwiftUI)
+extension Path.Settings {
+  /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
+  @MainActor
+  @SwiftUI.ViewBuilder
+  static func view<Other: SwiftUI.View>(
+    _ store: ComposableArchitecture.StoreOf<Path.Settings>,
+    @SwiftUI.ViewBuilder other: @escaping (Path.Settings.CaseScope) -> Other
+  ) -> some SwiftUI.View {
+    WithPerceptionTracking {
+      let caseScope = store.case
+      switch caseScope {
+      case let .general(store):
+        CounterView(store: store)
+      case .about:
+        other(caseScope)
+      }
+    }
+  }
+
+  /// A `NavigationStack` over `Biblioteca.State.ajustes` showing each screen with `view(_:)`.
+  @available(iOS, introduced: 13, obsoleted: 17)
+  @available(macOS, introduced: 10.15, obsoleted: 14)
+  @available(tvOS, introduced: 13, obsoleted: 17)
+  @available(watchOS, introduced: 6, obsoleted: 10)
+  @available(visionOS, unavailable)
+  @MainActor
+  static func navigationStack<Root: SwiftUI.View, Other: SwiftUI.View>(
+    _ store: Perception.Bindable<ComposableArchitecture.StoreOf<Biblioteca>>,
+    @SwiftUI.ViewBuilder root: () -> Root,
+    @SwiftUI.ViewBuilder other: @escaping (Path.Settings.CaseScope) -> Other
+  ) -> some SwiftUI.View {
+    SwiftUI.NavigationStack(path: store.scope(state: \.ajustes, action: \.ajustes), root: root) { store in
+      view(store, other: other)
+    }
+  }
+
+  /// A `NavigationStack` over `Biblioteca.State.ajustes` showing each screen with `view(_:)`.
+  @MainActor
+  static func navigationStack<Root: SwiftUI.View, Other: SwiftUI.View>(
+    _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Biblioteca>>,
+    @SwiftUI.ViewBuilder root: () -> Root,
+    @SwiftUI.ViewBuilder other: @escaping (Path.Settings.CaseScope) -> Other
+  ) -> some SwiftUI.View {
+    SwiftUI.NavigationStack(path: store.scope(state: \.ajustes, action: \.ajustes), root: root) { store in
+      view(store, other: other)
+    }
+  }
+}
+#endif
 
 #if canImport(SwiftUI)
 extension SwiftUI.View {

@@ -11,46 +11,48 @@ extension Tienda {
     case producto(Producto)
     case resena(Resena)
     case perfil(Perfil)
-
-    #if canImport(SwiftUI)
-    /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
-    @MainActor
-    @SwiftUI.ViewBuilder
-    static func view(_ store: ComposableArchitecture.StoreOf<Tienda.Camino>) -> some SwiftUI.View {
-      switch store.case {
-      case let .producto(store):
-        ProductoView(store: store)
-      case let .resena(store):
-        ResenaView(store: store)
-      case let .perfil(store):
-        PerfilView(store: store)
-      }
-    }
-
-    /// A `NavigationStack` over `Tienda.State.camino` showing each screen with `view(_:)`.
-    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-    @MainActor
-    static func navigationStack<Root: SwiftUI.View>(
-      _ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Tienda>>,
-      @SwiftUI.ViewBuilder root: () -> Root
-    ) -> some SwiftUI.View {
-      SwiftUI.NavigationStack(path: store.scope(state: \.camino, action: \.camino), root: root) { store in
-        view(store)
-      }
-    }
-
-    /// A `NavigationStack` over `Tienda.State.camino` showing each screen with `view(_:)`.
-    @MainActor
-    static func navigationStack<Root: SwiftUI.View>(
-      _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Tienda>>,
-      @SwiftUI.ViewBuilder root: () -> Root
-    ) -> some SwiftUI.View {
-      SwiftUI.NavigationStack(path: store.scope(state: \.camino, action: \.camino), root: root) { store in
-        view(store)
-      }
-    }
-    #endif
   }
 }
 
 extension Tienda.Camino.State: Equatable {}
+
+#if canImport(SwiftUI)
+extension Tienda.Camino {
+  /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
+  @MainActor
+  @SwiftUI.ViewBuilder
+  static func view(_ store: ComposableArchitecture.StoreOf<Tienda.Camino>) -> some SwiftUI.View {
+    switch store.case {
+    case let .producto(store):
+      ProductoView(store: store)
+    case let .resena(store):
+      ResenaView(store: store)
+    case let .perfil(store):
+      PerfilView(store: store)
+    }
+  }
+
+  /// A `NavigationStack` over `Tienda.State.camino` showing each screen with `view(_:)`.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @MainActor
+  static func navigationStack<Root: SwiftUI.View>(
+    _ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Tienda>>,
+    @SwiftUI.ViewBuilder root: () -> Root
+  ) -> some SwiftUI.View {
+    SwiftUI.NavigationStack(path: store.scope(state: \.camino, action: \.camino), root: root) { store in
+      view(store)
+    }
+  }
+
+  /// A `NavigationStack` over `Tienda.State.camino` showing each screen with `view(_:)`.
+  @MainActor
+  static func navigationStack<Root: SwiftUI.View>(
+    _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Tienda>>,
+    @SwiftUI.ViewBuilder root: () -> Root
+  ) -> some SwiftUI.View {
+    SwiftUI.NavigationStack(path: store.scope(state: \.camino, action: \.camino), root: root) { store in
+      view(store)
+    }
+  }
+}
+#endif

@@ -76,7 +76,7 @@ import Testing
     // once for each schema without `tca` naming the release, and writes the hand-written form
     // (`navgen generate --plugin-defaults --default-tca <release>`), whose @Reducer TCA's macro
     // expands. The stand-in package has no macro target (the compile tests load its macro
-    // plugin into swiftc: HandWrittenFormCompileTests), so here the build stops at compiling it.
+    // plugin into swiftc: ExampleCompileTests' hand-written form), so here the build stops at compiling it.
     let unknown = "1.26.0"
     let tag = try await ProcessRunner.run(["git", "-C", repository.path, "tag", unknown, newest])
     try #require(tag.status == 0, "\(tag.log)")

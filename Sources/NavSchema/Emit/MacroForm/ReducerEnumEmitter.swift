@@ -86,7 +86,10 @@ struct ReducerEnumEmitter {
         if !body.isEmpty { body.line() }
         writeMacroMembers(into: &body, fileScopeExtensions: &fileScopeExtensions)
       }
-      if let swiftUI { SwiftUIGlueEmitter.writePathMembers(of: navigationEnum, api: swiftUI, into: &body) }
+      // The hand-written form keeps it out of the enum: `ScopeRunEmitter` writes it in an extension.
+      if let swiftUI, style.writesReducerExpansion {
+        SwiftUIGlueEmitter.writePathMembers(of: navigationEnum, api: swiftUI, into: &body)
+      }
     }
   }
 
@@ -174,7 +177,7 @@ struct ReducerEnumEmitter {
 
   // MARK: The members the macro adds
 
-  private func writeMacroMembers(into body: inout SwiftWriter, fileScopeExtensions: inout [String]) {
+  func writeMacroMembers(into body: inout SwiftWriter, fileScopeExtensions: inout [String]) {
     var separate = false
     if navigationEnum.explicitState == nil {
       // The macro's attribute order on State: @CasePathable @dynamicMemberLookup @ObservableState.
