@@ -38,27 +38,9 @@ enum StandInMacros: AttachedMacroPlugin {
     // `memberAttribute` is asked about each member; on an enum `@ObservableState` adds nothing.
     let attached = request.role == "memberAttribute" ? request.parentDeclaration : request.declaration
     guard let attached else { return .failure([request.error("the compiler sent no declaration")]) }
-    let expansion: NestedMacroExpansion
-    do {
-      expansion = try NestedMacroExpansion(macro, attachedTo: attached.source)
-    } catch {
-      // Reported once, by the extension role, which the compiler always asks for.
-      guard request.role == "extension" else { return .source("") }
-      let offset = attached.fileOffset(line: error.position.line, column: error.position.column)
-      return .failure([MacroDiagnostic(message: error.message, fileName: attached.fileName, offset: offset)])
-    }
-    switch request.role {
-    case "member":
-      return .source(expansion.members)
-    case "extension":
-      guard let extendedType = request.extendedType else {
-        return .failure([request.error("the compiler did not say which type @\(macro.rawValue) extends")])
-      }
-      return .source(expansion.extensions(extendedType: extendedType))
-    case "memberAttribute":
-      return .source("")
-    default:
-      return .failure([request.error("@\(macro.rawValue) has no \(request.role) role")])
+    if request.role == "memberAttribute" { return .source("") }
+    return answer(request, attached: attached, macroName: macro.rawValue) { source throws(NestedMacroExpansionError) in
+      try NestedMacroExpansion(macro, attachedTo: source)
     }
   }
 
@@ -80,25 +62,45 @@ enum StandInMacros: AttachedMacroPlugin {
             + "not \(CommandLine.arguments[0])")
       ])
     }
-    let expansion: ReducerMacroExpansion
+    return answer(request, attached: request.declaration, macroName: "Reducer") { source throws(NestedMacroExpansionError) in
+      try ReducerMacroExpansion(attachedTo: source, release: release)
+    }
+  }
+
+  /// The member and extension roles of a macro whose expansion `read` makes from the attached
+  /// declaration's text. What cannot be read is reported once, by the extension role, which
+  /// the compiler always asks for.
+  private static func answer(
+    _ request: AttachedMacroRequest, attached: SyntaxText, macroName: String,
+    read: (String) throws(NestedMacroExpansionError) -> any ExpandedMacro
+  ) -> MacroExpansion {
+    let expansion: any ExpandedMacro
     do {
-      expansion = try ReducerMacroExpansion(attachedTo: request.declaration.source, release: release)
+      expansion = try read(attached.source)
     } catch {
-      // Reported once, by the extension role, which the compiler always asks for.
       guard request.role == "extension" else { return .source("") }
-      let offset = request.declaration.fileOffset(line: error.position.line, column: error.position.column)
-      return .failure([MacroDiagnostic(message: error.message, fileName: request.declaration.fileName, offset: offset)])
+      let offset = attached.fileOffset(line: error.position.line, column: error.position.column)
+      return .failure([MacroDiagnostic(message: error.message, fileName: attached.fileName, offset: offset)])
     }
     switch request.role {
     case "member":
       return .source(expansion.members)
     case "extension":
       guard let extendedType = request.extendedType else {
-        return .failure([request.error("the compiler did not say which type @Reducer extends")])
+        return .failure([request.error("the compiler did not say which type @\(macroName) extends")])
       }
       return .source(expansion.extensions(extendedType: extendedType))
     default:
-      return .failure([request.error("@Reducer has no \(request.role) role")])
+      return .failure([request.error("@\(macroName) has no \(request.role) role")])
     }
   }
 }
+
+/// What the plugin answers the member and extension roles with.
+protocol ExpandedMacro {
+  var members: String { get }
+  func extensions(extendedType: String) -> String
+}
+
+extension NestedMacroExpansion: ExpandedMacro {}
+extension ReducerMacroExpansion: ExpandedMacro {}
