@@ -146,7 +146,10 @@ public enum HelpText {
           --plugin-defaults     What NavGenPlugin passes: schemas that set no
                                 "expandMacros" are written macro-free, and a default
                                 swift-case-paths release navgen does not know gives
-                                the attribute form with a warning, not an error.
+                                the attribute form with a warning, not an error; a
+                                default TCA release newer than it knows gives the
+                                hand-written form (each enum as written by hand,
+                                TCA's own @Reducer expands it), with a warning.
 
         Without -o or --output-dir the Swift goes to standard output.
         Files are written atomically and left untouched when their content is

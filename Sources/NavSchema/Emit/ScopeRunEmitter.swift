@@ -39,10 +39,13 @@ struct ScopeRunEmitter {
     for index in enums.indices {
       // An enum placed inside this one has its extensions here too, under this one's condition.
       let withPlaced = [enums[index]] + enums[index].enumsPlacedInside(from: placed)
-      guard withPlaced.contains(where: Self.hasConformanceExtensions) else { continue }
+      // The hand-written form's path glue, outside the enum (`SwiftUIGlueEmitter.writePathExtension`).
+      let glued = style.writesReducerExpansion ? [] : withPlaced.filter(SwiftUIGlueEmitter.hasPathMembers)
+      guard withPlaced.contains(where: hasConformanceExtensions) || !glued.isEmpty else { continue }
       writer.line()
       writer.conditioned(enums[index].condition) { body in
         for navigationEnum in withPlaced { writeConformanceExtensions(of: navigationEnum, into: &body) }
+        for navigationEnum in glued { SwiftUIGlueEmitter.writePathExtension(of: navigationEnum, api: swiftUI, into: &body) }
       }
     }
     if !fileScopeExtensions.isEmpty {
@@ -70,20 +73,23 @@ struct ScopeRunEmitter {
     }
   }
 
-  private static func hasConformanceExtensions(_ navigationEnum: NavigationEnum) -> Bool {
-    !navigationEnum.conformsToReducer || !navigationEnum.stateConformances.isEmpty
+  private func hasConformanceExtensions(_ navigationEnum: NavigationEnum) -> Bool {
+    writesReducerExtension(of: navigationEnum) || !navigationEnum.stateConformances.isEmpty
       || !navigationEnum.actionConformances.isEmpty
   }
 
+  /// Whether the macro's extension is written here: not when the enum names
+  /// `Reducer` itself, nor in the hand-written form, where the macro adds it.
+  private func writesReducerExtension(of navigationEnum: NavigationEnum) -> Bool {
+    style.writesReducerExpansion && !navigationEnum.conformsToReducer
+  }
+
   /// `extension E: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}`
-  /// (unless the enum names `Reducer` itself), then the conformances the schema asks of `State` and `Action`.
+  /// (`writesReducerExtension`), then the conformances the schema asks of `State` and `Action`.
   private func writeConformanceExtensions(of navigationEnum: NavigationEnum, into writer: inout SwiftWriter) {
     let qualifiedName = navigationEnum.qualifiedName
-    if !navigationEnum.conformsToReducer {
-      writer.line {
-        AvailabilityPrefix.write(navigationEnum.attributes, to: &$0)
-        $0.write("extension ", qualifiedName, ": ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}")
-      }
+    if writesReducerExtension(of: navigationEnum) {
+      writer.line { Self.writeReducerExtension(of: navigationEnum, extendedType: qualifiedName, to: &$0) }
     }
     for (member, conformances) in [("State", navigationEnum.stateConformances), ("Action", navigationEnum.actionConformances)]
     where !conformances.isEmpty {
@@ -97,5 +103,16 @@ struct ScopeRunEmitter {
         $0.write(" {}")
       }
     }
+  }
+
+  /// `@available(...) extension E: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}`:
+  /// the extension `@Reducer` adds, which file scope names `extendedType`.
+  static func writeReducerExtension<Text: SwiftText & ~Copyable>(
+    of navigationEnum: NavigationEnum, extendedType: String, to text: inout Text
+  ) {
+    AvailabilityPrefix.write(navigationEnum.attributes, to: &text)
+    text.write("extension ")
+    text.write(extendedType)
+    text.write(": ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}")
   }
 }

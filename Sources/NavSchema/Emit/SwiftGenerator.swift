@@ -21,8 +21,9 @@ public enum SwiftGenerator {
     return fileName.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? fileName
   }
 
-  /// The Swift source for `schema`: the macro form, or the expanded form when `expandMacros`
-  /// or the schema's own `expandMacros` asks for it.
+  /// The Swift source for `schema` in the form `EmissionStyle(schema:expandMacros:)` chooses:
+  /// the macro form, the expanded form when `expandMacros` or the schema's own `expandMacros`
+  /// asks for it, the hand-written form for a TCA release NavGen does not know.
   /// `linkContext`: the features with links in the other schemas generated with this one.
   public static func generate(_ schema: NavigationSchema, expandMacros: Bool = false, linkContext: Set<String> = []) -> String {
     generateSource(schema, expandMacros: expandMacros, linkContext: linkContext).text
@@ -39,7 +40,7 @@ public enum SwiftGenerator {
   /// `generateSource` with the deep links `links` writes (in per-enum files, only one file of a
   /// schema writes them all: they share a file-private helper).
   static func generateSource(_ schema: NavigationSchema, expandMacros: Bool, links: LinkEmitter) -> GeneratedSource {
-    let style: EmissionStyle = (expandMacros || schema.expandMacros) ? .expanded(schema.casePathsVersion.family) : .macroForm
+    let style = EmissionStyle(schema: schema, expandMacros: expandMacros)
     let glue = SwiftUIGlueEmitter(schema: schema)
     var writer = SwiftWriter()
     writer.line(header(forSchemaNamed: schema.fileName))
@@ -77,7 +78,7 @@ public enum SwiftGenerator {
   /// no memory). Measured: under 1 KB a case in the macro form, 2 KB in
   /// the expanded form, and a few hundred bytes an enum besides.
   private static func estimatedSize(of enums: ArraySlice<NavigationEnum>, style: EmissionStyle) -> Int {
-    let perCase = style == .macroForm ? 1024 : 2048
+    let perCase = style.casePaths == nil ? 1024 : 2048
     return enums.reduce(0) { $0 + 2048 + perCase * $1.members.count }
   }
 

@@ -19,6 +19,12 @@ public struct NavigationSchema: Hashable, Sendable {
   public var casePathsVersion: CasePathsRelease
   /// Write `@CasePathable` / `@ObservableState` out instead of leaving them as attributes.
   public var expandMacros: Bool
+  /// The TCA release the build resolved when NavGen does not know it
+  /// (`--plugin-defaults`): the enums are written as a developer writes
+  /// them, `@Reducer` left to TCA's macro (`EmissionStyle.handWritten`);
+  /// `tcaVersion` is then the newest release NavGen knows, which the checks
+  /// and the SwiftUI glue follow. Nil for a release NavGen knows.
+  public var unknownTCARelease: String?
   /// Features in schema order; their enums are in `enums`.
   public var features: [Feature]
   /// Every navigation enum, in output order: each feature's `destination`
@@ -36,6 +42,7 @@ public struct NavigationSchema: Hashable, Sendable {
     tcaVersion: TCARelease = .latest,
     casePathsVersion: CasePathsRelease = .latest,
     expandMacros: Bool = false,
+    unknownTCARelease: String? = nil,
     features: [Feature] = [],
     enums: [NavigationEnum] = [],
     links: LinkSettings? = nil
@@ -47,6 +54,7 @@ public struct NavigationSchema: Hashable, Sendable {
     self.tcaVersion = tcaVersion
     self.casePathsVersion = casePathsVersion
     self.expandMacros = expandMacros
+    self.unknownTCARelease = unknownTCARelease
     self.features = features
     self.enums = enums
     self.links = links

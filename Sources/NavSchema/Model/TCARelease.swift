@@ -54,6 +54,17 @@ public struct TCARelease: Hashable, Sendable, Comparable, CustomStringConvertibl
     ReleaseNaming.supportedRange(supported.map(\.version), mainBranchName: mainBranchName)
   }
 
+  /// Whether `text` names a release older than the oldest NavGen supports
+  /// (`1.11.0`, `v1.9.2`): one NavGen never writes for, in any form. A newer
+  /// release, or anything that is not `major.minor.patch`, is not.
+  package static func isOlderThanSupported(_ text: String) -> Bool {
+    let numbers = (text.hasPrefix("v") ? text.dropFirst() : Substring(text)).split(separator: ".").map { Int($0) }
+    guard numbers.count == 3, let oldest = supported.first else { return false }
+    let parts = numbers.compactMap { $0 }
+    let oldestParts = oldest.version.split(separator: ".").compactMap { Int($0) }
+    return parts.count == 3 && parts.lexicographicallyPrecedes(oldestParts)
+  }
+
   /// The error for a `tca` value (or `--tca` argument) NavGen does not support.
   package static func unsupportedMessage(_ text: String) -> String {
     let hint = ReleaseNaming.hint(for: text, among: supported.map(\.version), mainBranchName: mainBranchName)

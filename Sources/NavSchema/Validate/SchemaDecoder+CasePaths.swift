@@ -5,8 +5,12 @@ extension SchemaDecoder {
   /// else the newest release; and `expandMacros`, else the plugin's default.
   /// The file's `casePaths` must be one the TCA release `tca` accepts. Under
   /// `--plugin-defaults` a default release navgen does not know gives the
-  /// attribute form: its `@CasePathable` is left to the real macro.
-  mutating func decodeCasePathsAndForm(in file: JSONObject, tca: TCARelease) -> (CasePathsRelease, expandMacros: Bool) {
+  /// attribute form: its `@CasePathable` is left to the real macro. The
+  /// hand-written form (`handWritten`, for an unknown TCA release) leaves
+  /// every macro to the real ones, so it says nothing of the release then.
+  mutating func decodeCasePathsAndForm(
+    in file: JSONObject, tca: TCARelease, handWritten: Bool
+  ) -> (CasePathsRelease, expandMacros: Bool) {
     var expandMacros = member("expandMacros", in: file).flatMap { bool($0) } ?? casePaths.pluginDefaults
     let member = member("casePaths", in: file)
     let fileRelease = member.flatMap { decodeCasePathsRelease($0, tca: tca) }
@@ -15,7 +19,7 @@ extension SchemaDecoder {
       if let release = CasePathsRelease(text) {
         fallback = release
       } else if casePaths.pluginDefaults {
-        if expandMacros {
+        if expandMacros && !handWritten {
           warning(
             "swift-case-paths \(DisplayText.quoted(text)) (the release Package.resolved pins) is one navgen does not "
               + "know (supported: \(CasePathsRelease.supportedRange)); this schema is written in the attribute form, "

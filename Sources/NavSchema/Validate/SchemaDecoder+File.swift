@@ -11,10 +11,10 @@ extension SchemaDecoder {
     let imports = member("imports", in: file).flatMap { decodeImports($0) } ?? [ModuleImport(module: "ComposableArchitecture")]
     let fileRelease = member("tca", in: file).flatMap { decodeTCARelease($0) }
     // `--tca` wins, then the file's own `tca`; only a schema without either takes the default.
-    let fallback = tcaOverride == nil && member("tca", in: file) == nil ? defaultRelease(at: location(file)) : nil
-    let tca = tcaOverride ?? fileRelease ?? fallback ?? .latest
+    let fallback = tcaOverride == nil && member("tca", in: file) == nil ? defaultRelease(in: file) : .known(nil)
+    let tca = tcaOverride ?? fileRelease ?? fallback.release ?? .latest
     release = tca
-    let (casePaths, expandMacros) = decodeCasePathsAndForm(in: file, tca: tca)
+    let (casePaths, expandMacros) = decodeCasePathsAndForm(in: file, tca: tca, handWritten: fallback.unknown != nil)
     let linksMember = member("links", in: file)
     let links = linksMember.flatMap { decodeLinkSettings($0) }
 
@@ -60,6 +60,7 @@ extension SchemaDecoder {
       tcaVersion: tca,
       casePathsVersion: casePaths,
       expandMacros: expandMacros,
+      unknownTCARelease: fallback.unknown,
       features: models,
       enums: enums,
       links: links)
@@ -120,17 +121,35 @@ extension SchemaDecoder {
   /// The release of a schema without `tca`: `--default-tca` when given (with
   /// NavGenPlugin, the release Package.resolved pins), else the newest. An
   /// unsupported default is an error only for the schemas that would use it,
-  /// so schemas that set `tca` still build whatever the package resolved.
-  private mutating func defaultRelease(at location: SourcePosition) -> TCARelease? {
-    guard let defaultTCA else { return nil }
-    guard let release = TCARelease(defaultTCA) else {
-      error(
-        "this schema sets no 'tca' and takes the default from --default-tca "
-          + "(with NavGenPlugin, the TCA release Package.resolved pins): "
-          + "\(TCARelease.unsupportedMessage(defaultTCA)); set 'tca' here or resolve a supported release",
-        at: location)
-      return nil
+  /// so schemas that set `tca` still build whatever the package resolved;
+  /// under `--plugin-defaults` one newer than navgen knows is a warning, and
+  /// the schema is written in the hand-written form, `@Reducer` left to TCA's
+  /// macro (`EmissionStyle.handWritten`).
+  private mutating func defaultRelease(in file: JSONObject) -> DefaultTCARelease {
+    guard let defaultTCA else { return .known(nil) }
+    if let release = TCARelease(defaultTCA) { return .known(release) }
+    if casePaths.pluginDefaults, !TCARelease.isOlderThanSupported(defaultTCA) {
+      warning(
+        "TCA \(DisplayText.quoted(defaultTCA)) (the release Package.resolved pins) is one navgen does not know "
+          + "(supported: \(TCARelease.supportedRange)); this schema is written as a developer writes it, "
+          + "each enum's @Reducer left to TCA's macro; set 'tca' here or update navgen for the macro-free form",
+        at: location(file))
+      return DefaultTCARelease(release: nil, unknown: defaultTCA)
     }
-    return release
+    error(
+      "this schema sets no 'tca' and takes the default from --default-tca "
+        + "(with NavGenPlugin, the TCA release Package.resolved pins): "
+        + "\(TCARelease.unsupportedMessage(defaultTCA)); set 'tca' here or resolve a supported release",
+      at: location(file))
+    return .known(nil)
   }
+}
+
+/// What `--default-tca` gives a schema without `tca`: a release navgen
+/// knows, or the name of one it does not (`--plugin-defaults`).
+private struct DefaultTCARelease {
+  var release: TCARelease?
+  var unknown: String?
+
+  static func known(_ release: TCARelease?) -> DefaultTCARelease { DefaultTCARelease(release: release, unknown: nil) }
 }

@@ -1,4 +1,5 @@
 import Testing
+@testable import NavImport
 @testable import NavImportTestSupport
 @testable import NavSchema
 
@@ -25,6 +26,36 @@ struct ImportRoundTripTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description).joined(separator: "\n"))")
     let expected = try ImportFixtures.text("RoundTrip/\(shape).expanded.swift")
     let difference = TokenComparison.difference(expected: expected, actual: generated)
+    #expect(difference == nil, "\(difference ?? "")\n--- generated:\n\(generated)")
+  }
+}
+
+/// The other way round: the hand-written form (NavGenPlugin's, for a TCA release navgen does
+/// not know) of each imported input is the input itself, token for token, where the schema
+/// holds every token of it: what TCA's own @Reducer then expands is what the developer wrote.
+@Suite("Import: the hand-written form is the input")
+struct HandWrittenRoundTripTests {
+  /// The inputs whose every token the schema holds (the others spell `@Reducer` qualified, put
+  /// an enum in a namespace enum, or write an explicit `State` in another layout).
+  static let shapes = ["CaseKinds", "MigrationAndConditions", "ConditionalBlocks", "NestedReducerEnums"]
+
+  @Test(arguments: shapes)
+  func handWrittenFormIsTheInput(_ shape: String) throws {
+    let input = try ImportFixtures.source("RoundTrip/\(shape).swift")
+    let result = SwiftImporter.importSchema([input], schemaFileName: "Imported.navgen.json")
+    let loaded = SchemaLoader.load(
+      contents: Array(result.json.utf8), fileName: "Imported.navgen.json", defaultTCA: "1.26.0",
+      casePaths: CasePathsChoice(pluginDefaults: true))
+    let schema = try #require(loaded.schema, "\(loaded.diagnostics)")
+    #expect(loaded.diagnostics.map(\.severity) == [.warning])
+    let generated = SwiftGenerator.generate(schema)
+    // The input's own imports are not the schema's (`Foundation` for `URL` in CaseKinds).
+    let expected = try ImportFixtures.text("RoundTrip/\(shape).swift")
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+    let written = generated.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+    let difference = TokenComparison.difference(expected: expected, actual: written)
     #expect(difference == nil, "\(difference ?? "")\n--- generated:\n\(generated)")
   }
 }

@@ -85,7 +85,7 @@ struct StandInMacroPluginTests {
   @Test("the markers expand to nothing; an unknown macro is an error at its attribute")
   func markersAndUnknownMacros() async throws {
     let declaration = "@ReducerCaseIgnored\ncase web(URL)"
-    let requests = ["ReducerCaseEphemeralMacro", "ReducerCaseIgnoredMacro", "ReducerMacro"].map { type in
+    let requests = ["ReducerCaseEphemeralMacro", "ReducerCaseIgnoredMacro", "PresentsMacro"].map { type in
       MacroPluginClient.Request(
         moduleName: "ComposableArchitectureMacros", typeName: type, macroName: "Marker", role: "peer",
         declaration: "\n  " + declaration, offset: 100)
@@ -97,7 +97,7 @@ struct StandInMacroPluginTests {
     #expect(
       answers[2].diagnostics == [
         .init(
-          message: "the stand-in's plugin does not implement ComposableArchitectureMacros.ReducerMacro",
+          message: "the stand-in's plugin does not implement ComposableArchitectureMacros.PresentsMacro",
           fileName: "Test.swift", offset: 100)
       ])
   }

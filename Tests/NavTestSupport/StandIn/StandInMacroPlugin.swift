@@ -19,7 +19,32 @@ struct StandInMacroPlugin: Sendable {
 
   /// What swiftc needs to expand the stand-in's macros with it.
   var compilerArguments: [String] {
-    ["-load-plugin-executable", "\(executable.path)#\(Self.modules.joined(separator: ","))"]
+    Self.arguments(loading: executable)
+  }
+
+  /// `compilerArguments`, with `@Reducer` expanded for `reducerRelease` when given (the
+  /// hand-written form). The compiler starts a plugin with no arguments and an environment of
+  /// its own, so the release is in the path the plugin is started by: a hard link to it named
+  /// `tca-<release>/StandInMacros` beside it (`StandInMacros.reducerRelease`; the compiler
+  /// resolves a symbolic link before starting it).
+  func compilerArguments(reducerRelease: String?) throws -> [String] {
+    guard let reducerRelease else { return compilerArguments }
+    let folder = executable.deletingLastPathComponent().appendingPathComponent("tca-\(reducerRelease)", isDirectory: true)
+    let link = folder.appendingPathComponent(executable.lastPathComponent)
+    if !FileManager.default.isExecutableFile(atPath: link.path) {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      // Made aside and renamed over: another test process may be making the same link.
+      let partial = folder.appendingPathComponent("link-\(UUID().uuidString)")
+      try FileManager.default.linkItem(atPath: executable.path, toPath: partial.path)
+      guard rename(partial.path, link.path) == 0 else {
+        throw StandInMacroPluginError("cannot move the link to the plugin to \(link.path): errno \(errno)")
+      }
+    }
+    return Self.arguments(loading: link)
+  }
+
+  private static func arguments(loading executable: URL) -> [String] {
+    ["-load-plugin-executable", "\(executable.path)#\(modules.joined(separator: ","))"]
   }
 
   private static let builds = OnceCache<String, StandInMacroPlugin>()

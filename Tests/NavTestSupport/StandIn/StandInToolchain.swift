@@ -10,8 +10,8 @@ import Foundation
 /// `StandInToolchain.shared(presenting:)`, or `shared()` for the release the checked-in package
 /// presents (the newest).
 ///
-/// The stand-in declares `@CasePathable`, `@ObservableState`, `@ReducerCaseEphemeral` and
-/// `@ReducerCaseIgnored` as the real modules do; like them it is built with its macro plugin
+/// The stand-in declares `@CasePathable`, `@Reducer`, `@ObservableState`, `@ReducerCaseEphemeral`
+/// and `@ReducerCaseIgnored` as the real modules do; like them it is built with its macro plugin
 /// (`StandInMacroPlugin`), and sources that use the macros are compiled with it
 /// (`expandingMacros: true`). Sources compiled without it must not use them.
 final class StandInToolchain: Sendable {
@@ -57,11 +57,14 @@ final class StandInToolchain: Sendable {
 
   /// Type-checks `files` together as one module that imports the stand-in. `defines` are
   /// compilation conditions set with `-D` (e.g. `DEBUG`) besides the release's `conditions`;
-  /// `expandingMacros` loads the macro plugin, for sources that use the stand-in's macros.
+  /// `expandingMacros` loads the macro plugin, for sources that use the stand-in's macros;
+  /// `reducerRelease` names the TCA release its `@Reducer` expands for (the hand-written form).
   func typecheck(
-    files: [URL], languageMode: SwiftLanguageMode = .swift6, defines: [String] = [], expandingMacros: Bool = false
+    files: [URL], languageMode: SwiftLanguageMode = .swift6, defines: [String] = [], expandingMacros: Bool = false,
+    reducerRelease: String? = nil
   ) async throws -> CompilerResult {
-    var arguments = swiftcArguments(languageMode: languageMode, defines: defines, expandingMacros: expandingMacros)
+    var arguments = try swiftcArguments(
+      languageMode: languageMode, defines: defines, expandingMacros: expandingMacros, reducerRelease: reducerRelease)
     // One frontend for all files: without `-wmo` the driver starts one per file, each parsing
     // every file again (about 3x slower for many generated files).
     arguments += ["-typecheck", "-wmo"]
@@ -73,7 +76,7 @@ final class StandInToolchain: Sendable {
   /// with the stand-in, runs it and returns what it printed. Throws if compilation fails.
   func buildAndRun(
     files: [URL], mainSource: String? = nil, languageMode: SwiftLanguageMode = .swift6,
-    defines: [String] = [], expandingMacros: Bool = false
+    defines: [String] = [], expandingMacros: Bool = false, reducerRelease: String? = nil
   ) async throws -> ProgramResult {
     let workDirectory = FileManager.default.temporaryDirectory
       .appendingPathComponent("navgen-standin-run-\(UUID().uuidString)", isDirectory: true)
@@ -87,7 +90,8 @@ final class StandInToolchain: Sendable {
       sources.append(mainFile)
     }
     let executable = workDirectory.appendingPathComponent("probe")
-    var arguments = swiftcArguments(languageMode: languageMode, defines: defines, expandingMacros: expandingMacros)
+    var arguments = try swiftcArguments(
+      languageMode: languageMode, defines: defines, expandingMacros: expandingMacros, reducerRelease: reducerRelease)
     arguments += ["-L", libraryDirectory.path, "-l\(Self.libraryName)"]
     arguments += ["-Xlinker", "-rpath", "-Xlinker", libraryDirectory.path]
     // One frontend, as in `typecheck`: the driver's default batch mode starts one per core,
@@ -102,13 +106,16 @@ final class StandInToolchain: Sendable {
     return ProgramResult(try await ProcessRunner.run([executable.path]))
   }
 
-  private func swiftcArguments(languageMode: SwiftLanguageMode, defines: [String], expandingMacros: Bool) -> [String] {
-    [
+  private func swiftcArguments(
+    languageMode: SwiftLanguageMode, defines: [String], expandingMacros: Bool, reducerRelease: String?
+  ) throws -> [String] {
+    try [
       "swiftc", "-swift-version", languageMode.rawValue,
       // A package name, so generated `package` enums compile as they do in a SwiftPM package.
       "-module-name", Self.probeModuleName, "-package-name", "NavGenProbe",
       "-I", modulesDirectory.path,
-    ] + (conditions + defines).flatMap { ["-D", $0] } + (expandingMacros ? macroPlugin.compilerArguments : [])
+    ] + (conditions + defines).flatMap { ["-D", $0] }
+      + (expandingMacros ? macroPlugin.compilerArguments(reducerRelease: reducerRelease) : [])
   }
 
   // MARK: - Building the stand-in

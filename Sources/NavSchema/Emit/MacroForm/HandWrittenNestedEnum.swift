@@ -8,7 +8,7 @@ enum HandWrittenNestedEnum {
     for declaration: NestedEnumDeclaration, in navigationEnum: NavigationEnum
   ) -> NestedEnumEmitter<WrittenMembers> {
     let written = declaration.attributes.map(NestedEnumAttribute.init)
-    let added = addedAttributes(declaration).map { NestedEnumAttribute("@\($0)") }
+    let added = addedAttributes(declaration).map { NestedEnumAttribute.addedByReducer(NestedEnumAttribute("@\($0)")) }
     return NestedEnumEmitter(
       name: declaration.name,
       enclosingName: navigationEnum.qualifiedName,

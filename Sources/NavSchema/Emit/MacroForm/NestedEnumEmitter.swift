@@ -24,11 +24,13 @@ struct NestedEnumEmitter<Content: NestedEnumContent> {
 
   func write(into writer: inout SwiftWriter, style: EmissionStyle, fileScopeExtensions: inout [String]) {
     for attribute in attributes {
-      switch attribute {
+      switch attribute.written(in: style) {
       case .plain(let text):
         writer.line(text)
       case .macro(let macro):
-        if style == .macroForm { writer.line { $0.write("@", macro.rawValue) } }
+        if style.casePaths == nil { writer.line { $0.write("@", macro.rawValue) } }
+      case .addedByReducer, nil:
+        break
       }
     }
     writer.block(writeOpening) { body in
@@ -37,7 +39,7 @@ struct NestedEnumEmitter<Content: NestedEnumContent> {
         writeExpansions(into: &body, casePaths: casePaths)
       }
     }
-    if style != .macroForm {
+    if style.casePaths != nil {
       fileScopeExtensions += expansionExtensions
     }
   }
@@ -51,10 +53,7 @@ struct NestedEnumEmitter<Content: NestedEnumContent> {
   }
 
   private var macros: [NestedMacro] {
-    attributes.compactMap {
-      if case .macro(let macro) = $0 { return macro }
-      return nil
-    }
+    attributes.compactMap(\.macro)
   }
 
   private func writeExpansions(into body: inout SwiftWriter, casePaths: CasePathsFamily) {
@@ -74,9 +73,26 @@ struct NestedEnumEmitter<Content: NestedEnumContent> {
 }
 
 /// An attribute of a nested enum, in the macro's order.
-enum NestedEnumAttribute: Hashable, Sendable {
+indirect enum NestedEnumAttribute: Hashable, Sendable {
   case macro(NestedMacro)
   case plain(String)
+  /// One that `@Reducer`'s member-attribute pass adds: a developer does not write it.
+  case addedByReducer(NestedEnumAttribute)
+
+  /// The attribute as `style` has it: one `@Reducer` adds is left out of the hand-written form.
+  func written(in style: EmissionStyle) -> NestedEnumAttribute? {
+    guard case .addedByReducer(let attribute) = self else { return self }
+    return style.writesReducerExpansion ? attribute : nil
+  }
+
+  /// The nested macro, whoever adds it; the expanded form writes out every one.
+  var macro: NestedMacro? {
+    switch self {
+    case .macro(let macro): return macro
+    case .plain: return nil
+    case .addedByReducer(let attribute): return attribute.macro
+    }
+  }
 
   /// `@CasePathable` and `@ObservableState` are the macros; any other text is plain.
   init(_ written: String) {
@@ -93,17 +109,40 @@ protocol NestedEnumContent {
   var caseGroups: [CaseGroup] { get }
 }
 
-/// Which of the two output forms is written.
+/// Which of the three output forms is written. The form is chosen once, from
+/// the schema (`init(schema:expandMacros:)`); each emitter asks it what to
+/// write instead of checking the schema's settings itself.
 public enum EmissionStyle: Hashable, Sendable {
   /// Nested macros stay as attributes, exactly as `@Reducer` leaves them.
   case macroForm
   /// No macro attribute anywhere: nested macros are written out,
   /// `@CasePathable` as the swift-case-paths family expands it.
   case expanded(CasePathsFamily)
+  /// `@Reducer` stays an attribute: each enum as a developer writes it by
+  /// hand, everything the macro adds (and every attribute its member-attribute
+  /// pass adds) left to TCA's own macro. For a TCA release NavGen does not
+  /// know (`NavigationSchema.unknownTCARelease`), whose expansion it never guesses.
+  case handWritten
 
-  /// The swift-case-paths family `@CasePathable` is written out for; nil in the macro form.
+  /// The form of `schema`: hand-written when its TCA release is unknown,
+  /// else expanded when `expandMacros` or the schema's own `expandMacros` asks for it.
+  public init(schema: NavigationSchema, expandMacros: Bool) {
+    if schema.unknownTCARelease != nil {
+      self = .handWritten
+    } else if expandMacros || schema.expandMacros {
+      self = .expanded(schema.casePathsVersion.family)
+    } else {
+      self = .macroForm
+    }
+  }
+
+  /// The swift-case-paths family `@CasePathable` is written out for; nil when the macro expands it.
   var casePaths: CasePathsFamily? {
     if case .expanded(let family) = self { return family }
     return nil
   }
+
+  /// Whether the members `@Reducer` adds (`State`, `Action`, `body`, `CaseScope`,
+  /// `scope(_:)`, its extension) and the attributes it adds are written.
+  var writesReducerExpansion: Bool { self != .handWritten }
 }

@@ -73,6 +73,7 @@ struct ReducerEnumEmitter {
   /// the expanded form) are appended to `fileScopeExtensions`.
   func write(into writer: inout SwiftWriter, fileScopeExtensions: inout [String]) {
     for attribute in navigationEnum.attributes { writer.line(attribute) }
+    if !style.writesReducerExpansion { writer.line { navigationEnum.reducerArguments.writeAttribute(to: &$0) } }
     writer.block({ text in
       text.write(modifier, "enum ", navigationEnum.name)
       for (index, conformance) in navigationEnum.conformances.enumerated() {
@@ -81,9 +82,14 @@ struct ReducerEnumEmitter {
       }
     }) { body in
       writeHandWrittenMembers(into: &body, fileScopeExtensions: &fileScopeExtensions)
-      if !body.isEmpty { body.line() }
-      writeMacroMembers(into: &body, fileScopeExtensions: &fileScopeExtensions)
-      if let swiftUI { SwiftUIGlueEmitter.writePathMembers(of: navigationEnum, api: swiftUI, into: &body) }
+      if style.writesReducerExpansion {
+        if !body.isEmpty { body.line() }
+        writeMacroMembers(into: &body, fileScopeExtensions: &fileScopeExtensions)
+      }
+      // The hand-written form keeps it out of the enum: `ScopeRunEmitter` writes it in an extension.
+      if let swiftUI, style.writesReducerExpansion {
+        SwiftUIGlueEmitter.writePathMembers(of: navigationEnum, api: swiftUI, into: &body)
+      }
     }
   }
 
@@ -100,10 +106,10 @@ struct ReducerEnumEmitter {
       case .declaration(let declaration):
         if afterNestedEnum { lines.line() }
         for attribute in declaration.attributes { lines.line(attribute) }
-        if style == .macroForm {
+        if style.casePaths == nil {
           for marker in declaration.writtenMarkers { lines.line { $0.writeAttribute(marker) } }
-          if let marker = declaration.addedMarker { lines.line { $0.writeAttribute(marker) } }
         }
+        if style == .macroForm, let marker = declaration.addedMarker { lines.line { $0.writeAttribute(marker) } }
         lines.line {
           $0.write("case ")
           declaration.write(to: &$0)
@@ -124,7 +130,8 @@ struct ReducerEnumEmitter {
       // What the developer writes does not depend on the release: always pruned.
       let cases = SpotItems(members: members, emptyClauses: .pruned, item: Self.explicitActionCase)
       nestedEnum(
-        name: "Action", isIndirect: navigationEnum.indirection.action, inheritance: [], content: SpotCases(spot: cases))
+        name: "Action", isIndirect: navigationEnum.indirection.action,
+        attributes: [.addedByReducer(.macro(.casePathable))], inheritance: [], content: SpotCases(spot: cases))
         .write(into: &body, style: style, fileScopeExtensions: &fileScopeExtensions)
     }
     for generated in navigationEnum.generatedActionEnums {
@@ -170,7 +177,7 @@ struct ReducerEnumEmitter {
 
   // MARK: The members the macro adds
 
-  private func writeMacroMembers(into body: inout SwiftWriter, fileScopeExtensions: inout [String]) {
+  func writeMacroMembers(into body: inout SwiftWriter, fileScopeExtensions: inout [String]) {
     var separate = false
     if navigationEnum.explicitState == nil {
       // The macro's attribute order on State: @CasePathable @dynamicMemberLookup @ObservableState.

@@ -54,6 +54,28 @@ struct SwiftUIGlueEmitter {
     PathViewEmitter(context: GlueContext(navigationEnum: navigationEnum, glue: glue, api: api)).write(into: &body)
     body.line("#endif")
   }
+
+  /// Whether the enum is a path with glue (`writePathMembers` writes something).
+  static func hasPathMembers(_ navigationEnum: NavigationEnum) -> Bool {
+    navigationEnum.swiftUI?.role == .path
+  }
+
+  /// The hand-written form's place for a path's glue: an extension at file scope,
+  /// `#if canImport(SwiftUI)` / `extension E { ... }` / `#endif`, where `navgen import` asks a
+  /// developer to keep functions of an `@Reducer enum` (the import cannot hold them inside).
+  static func writePathExtension(of navigationEnum: NavigationEnum, api: TCASwiftUIAPI, into writer: inout SwiftWriter) {
+    guard let glue = navigationEnum.swiftUI, glue.role == .path else { return }
+    if !writer.isEmpty { writer.line() }
+    writer.line("#if canImport(SwiftUI)")
+    writer.block({ text in
+      AvailabilityPrefix.write(navigationEnum.attributes, to: &text)
+      text.write("extension ")
+      text.write(navigationEnum.qualifiedName)
+    }) { body in
+      PathViewEmitter(context: GlueContext(navigationEnum: navigationEnum, glue: glue, api: api)).write(into: &body)
+    }
+    writer.line("#endif")
+  }
 }
 
 /// One enum's glue settings with what every part of its glue needs.
