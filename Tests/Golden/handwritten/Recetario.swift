@@ -97,11 +97,16 @@ extension Recetario.State {
 }
 
 extension Recetario.Destination.State {
+  /// The group of linked cases each literal first segment starts (NavGen): one lookup, however many cases.
+  private static let _navGenFirstSegments: [String: Int] = [
+    "buscar": 0,
+  ]
+
   /// The linked case the segments from `_start` name (NavGen), and where it ends.
   static func _navGenMatch(_ _segments: [String], _ _start: Int, _ _query: [String: String]) -> (screen: Self, end: Int)? {
     guard _start < _segments.count else { return nil }
-    switch _segments[_start] {
-    case "buscar":
+    switch Self._navGenFirstSegments[_segments[_start]] {
+    case 0?:  // buscar
       if _start + 1 <= _segments.count, let texto = _NavGenLink.optional(_query["q"], _NavGenLink.string), let vegano = _NavGenLink.optional(_query["vegano"], _NavGenLink.bool) {
         return (.buscar(Busqueda.State(texto: texto, vegano: vegano)), _start + 1)
       }
@@ -123,8 +128,7 @@ extension Recetario.Destination.State {
       let _value1: Bool? = state.vegano
       _path.append("buscar")
       if let _value0 {
-        guard let _text0 = _NavGenLink.text(_value0) else { return false }
-        _query.append(("q", _text0))
+        _query.append(("q", _value0))
       }
       if let _value1 {
         guard let _text1 = _NavGenLink.text(_value1) else { return false }
@@ -142,16 +146,22 @@ extension Recetario.Destination.State {
 }
 
 extension Recetario.Camino.State {
+  /// The group of linked cases each literal first segment starts (NavGen): one lookup, however many cases.
+  private static let _navGenFirstSegments: [String: Int] = [
+    "receta": 0,
+    "autor": 1,
+  ]
+
   /// The linked case the segments from `_start` name (NavGen), and where it ends.
   static func _navGenMatch(_ _segments: [String], _ _start: Int, _ _query: [String: String]) -> (screen: Self, end: Int)? {
     guard _start < _segments.count else { return nil }
-    switch _segments[_start] {
-    case "receta":
+    switch Self._navGenFirstSegments[_segments[_start]] {
+    case 0?:  // receta
       if _start + 2 <= _segments.count, let id = _NavGenLink.int(_segments[_start + 1]) {
         return (.receta(Receta.State(id: id)), _start + 2)
       }
       return nil
-    case "autor":
+    case 1?:  // autor
       if _start + 2 <= _segments.count, let alias = _NavGenLink.string(_segments[_start + 1]) {
         return (.autor(Autor.State(alias: alias)), _start + 2)
       }
@@ -242,21 +252,28 @@ extension Receta.State {
 }
 
 extension Receta.Destination.State {
+  /// The group of linked cases each literal first segment starts (NavGen): one lookup, however many cases.
+  private static let _navGenFirstSegments: [String: Int] = [
+    "comentarios": 0,
+    "porcion": 1,
+    "foto": 2,
+  ]
+
   /// The linked case the segments from `_start` name (NavGen), and where it ends.
   static func _navGenMatch(_ _segments: [String], _ _start: Int, _ _query: [String: String]) -> (screen: Self, end: Int)? {
     guard _start < _segments.count else { return nil }
-    switch _segments[_start] {
-    case "comentarios":
+    switch Self._navGenFirstSegments[_segments[_start]] {
+    case 0?:  // comentarios
       if _start + 2 <= _segments.count, let pagina = _NavGenLink.int(_segments[_start + 1]) {
         return (.comentarios(Comentarios.State(pagina: pagina)), _start + 2)
       }
       return nil
-    case "porcion":
+    case 1?:  // porcion
       if _start + 3 <= _segments.count, let gramos = _NavGenLink.double(_segments[_start + 1]), let unidad = Unidad(_segments[_start + 2]) {
         return (.porcion(Porcion.State(gramos: gramos, unidad: unidad)), _start + 3)
       }
       return nil
-    case "foto":
+    case 2?:  // foto
       if _start + 2 <= _segments.count, let id = _NavGenLink.uuid(_segments[_start + 1]) {
         return (.foto(Foto.State(id: id, ampliada: true)), _start + 2)
       }
