@@ -54,6 +54,24 @@ struct ExampleCompileTests {
     #expect(Set(Self.handWrittenExamples).isSubset(of: Set(ExampleSources.exampleNames)))
   }
 
+  /// The examples left out of `handWrittenExamples`, each still crashing the compiler: when a
+  /// toolchain no longer crashes on one, this fails and it belongs in `handWrittenExamples`.
+  static var compilerCrashExamples: [String] {
+    ExampleSources.exampleNames.filter { !handWrittenExamples.contains($0) }
+  }
+
+  @Test("the hand-written form of each example left out still crashes the compiler", arguments: compilerCrashExamples)
+  func handWrittenFormStillCrashesTheCompiler(example: String) async throws {
+    let sources = try ExampleSources(example: example, release: .latest, form: .handWritten)
+    let toolchain = try await StandInToolchain.shared(presenting: TCARelease.latest.version)
+    let result = try await toolchain.typecheck(
+      files: [sources.generatedFile] + sources.supportFiles, languageMode: .swift6,
+      defines: sources.conditionSets[0], expandingMacros: true, reducerRelease: sources.reducerRelease)
+    #expect(
+      !result.succeeded && result.diagnostics.contains("Stack dump"),
+      "\(example)'s hand-written form no longer crashes swift-frontend; add it to handWrittenExamples:\n\(result.diagnostics)")
+  }
+
   @Test("hand-written form type-checks", arguments: handWrittenExamples)
   func handWrittenFormTypeChecks(example: String) async throws {
     try await Self.expectCleanTypecheck(example, release: .latest, form: .handWritten)
