@@ -6,11 +6,13 @@
 # plugin's bundle carries nothing the plugin does not run.
 #
 #   Scripts/build-artifact-bundle.sh variant <dir> [--arch <arch>] [--scratch-path <dir>]
+#                                              [--configuration release|debug]
 #       Builds `navgen-generate` (the build-tool plugin's tool) and `navgen` (the CLI) in
-#       release into <dir>. On Linux for this machine's architecture, with the Swift runtime
-#       linked in (--static-swift-stdlib) so they run without a toolchain; with --arch for the
-#       other one (x86_64 or aarch64) through the Static Linux Swift SDK, which must be installed
-#       (`swift sdk list`). On macOS as universal binaries (arm64 and x86_64, joined with lipo).
+#       release (or the configuration given) into <dir>. On Linux for this machine's
+#       architecture, with the Swift runtime linked in (--static-swift-stdlib) so they run
+#       without a toolchain; with --arch for the other one (x86_64 or aarch64) through the
+#       Static Linux Swift SDK, which must be installed (`swift sdk list`). On macOS as
+#       universal binaries (arm64 and x86_64, joined with lipo).
 #       <dir>/triples lists the triples the variant runs on, <dir>/name its folder in the bundle.
 #   Scripts/build-artifact-bundle.sh assemble <output dir> <variant dir>...
 #       Lays the variants out as <output dir>/NavGenBinary.artifactbundle and
@@ -19,11 +21,14 @@
 #       into <name>.artifactbundle.zip, so `swift package compute-checksum` gives the same
 #       checksum for the same binaries. Prints, for each bundle (NavGenBinary first), its zip's
 #       path and then its checksum.
-#   Scripts/build-artifact-bundle.sh [<output dir>] [--scratch-path <dir>]
+#   Scripts/build-artifact-bundle.sh [<output dir>] [--scratch-path <dir>] [--configuration release|debug]
 #       Both, with every variant this machine can build: on Linux its own architecture, and the
 #       other Linux architecture when the Static Linux SDK is installed; on macOS the universal
 #       variant. Says on standard error which variants it built and which it could not
 #       (default output: .build/artifactbundle).
+#
+# Releases are built in release. `--configuration debug` builds the same bundles in a quarter of
+# the CPU time; the test suite uses it, as it checks their layout, linking and use, not their speed.
 #
 # The release workflow (.github/workflows/release.yml) runs `variant` on Linux x86_64 and
 # aarch64 and macOS runners, then `assemble` on their results.
@@ -42,12 +47,15 @@ static_linux_sdk() { swift sdk list 2>/dev/null | grep -m 1 'static-linux' || tr
 
 # variant <dir> [--arch <arch>] [--scratch-path <dir>]
 build_variant() {
-  local out="$1" scratch="$ROOT/.build/artifactbundle-scratch" arch=""
+  local out="$1" scratch="$ROOT/.build/artifactbundle-scratch" arch="" configuration=release
   shift
   while (($#)); do
     case "$1" in
       --scratch-path) scratch="$2"; shift 2 ;;
       --arch) arch="$2"; shift 2 ;;
+      --configuration)
+        case "${2:-}" in release | debug) configuration="$2" ;; *) usage ;; esac
+        shift 2 ;;
       *) usage ;;
     esac
   done
@@ -65,9 +73,9 @@ build_variant() {
         # Linked statically against musl, so the tools run on any Linux of that architecture.
         options=(--swift-sdk "$arch-swift-linux-musl")
       fi
-      bin="$(swift build --package-path "$ROOT" --scratch-path "$scratch" -c release "${options[@]}" --show-bin-path)"
+      bin="$(swift build --package-path "$ROOT" --scratch-path "$scratch" -c "$configuration" "${options[@]}" --show-bin-path)"
       for tool in "${TOOLS[@]}"; do
-        swift build --package-path "$ROOT" --scratch-path "$scratch" -c release "${options[@]}" --product "$tool" >&2
+        swift build --package-path "$ROOT" --scratch-path "$scratch" -c "$configuration" "${options[@]}" --product "$tool" >&2
         install -m 755 "$bin/$tool" "$out/$tool"
       done
       # A tool built for this machine says its version; a cross-built one cannot run here.
@@ -81,13 +89,14 @@ build_variant() {
       # The Swift runtime ships with macOS (13 and later, the package's minimum), so nothing to link in.
       for arch in arm64 x86_64; do
         for tool in "${TOOLS[@]}"; do
-          swift build --package-path "$ROOT" --scratch-path "$scratch/$arch" -c release \
+          swift build --package-path "$ROOT" --scratch-path "$scratch/$arch" -c "$configuration" \
             --triple "$arch-apple-macosx" --product "$tool" >&2
         done
       done
       for tool in "${TOOLS[@]}"; do
         lipo -create -output "$out/$tool" \
-          "$scratch/arm64/arm64-apple-macosx/release/$tool" "$scratch/x86_64/x86_64-apple-macosx/release/$tool"
+          "$scratch/arm64/arm64-apple-macosx/$configuration/$tool" \
+          "$scratch/x86_64/x86_64-apple-macosx/$configuration/$tool"
         chmod 755 "$out/$tool"
       done
       "$out/navgen" --version | sed -n '1s/^navgen //p' >"$out/version"

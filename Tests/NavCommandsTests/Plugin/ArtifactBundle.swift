@@ -3,10 +3,13 @@ import Foundation
 
 /// NavGen's artifact bundles as Scripts/build-artifact-bundle.sh builds them for this machine, in a
 /// folder under the system temporary folder (never the repository): NavGenBinary, the plugin's,
-/// with `navgen-generate` alone, and NavGenCLI with `navgen`. A release build takes minutes, so
-/// the bundles are kept for the same sources, scripts and toolchain (built at most once per test
-/// process), and the script's build folder is kept too, so a change rebuilds only what it
-/// touched; bundles and build folders no run used for a week go (`KeptBuildFolders`).
+/// with `navgen-generate` alone, and NavGenCLI with `navgen`. Built in debug (`configuration`):
+/// the tests check the bundles' layout, linking and use, and a release build costs four times
+/// the CPU (130 s against 30 s on two cores), on the path of the suite's longest chain of tests
+/// in a clean checkout. The bundles are kept for the same sources, scripts and toolchain (built
+/// at most once per test process), and the script's build folder is kept too, so a change
+/// rebuilds only what it touched; bundles and build folders no run used for a week go
+/// (`KeptBuildFolders`).
 struct ArtifactBundle: Sendable {
   /// One bundle the script wrote.
   struct Built: Sendable {
@@ -33,6 +36,8 @@ struct ArtifactBundle: Sendable {
   /// The plugin's bundle.
   static let name = contents[0].name
   static let script = "Scripts/build-artifact-bundle.sh"
+  /// The script's `--configuration`.
+  static let configuration = "debug"
 
   private static let builds = OnceCache<String, ArtifactBundle>()
 
@@ -43,7 +48,7 @@ struct ArtifactBundle: Sendable {
   /// Everything the bundle's bytes follow from.
   private static func fingerprint() async throws -> String {
     let version = try await ProcessRunner.run(["swiftc", "--version"])
-    var bytes = Array(version.standardOutput.utf8)
+    var bytes = Array((version.standardOutput + configuration).utf8)
     let files = try swiftFiles(in: "Sources") + [
       "Package.swift", script, "Scripts/deterministic-zip.py",
     ].map(Repository.url)
@@ -71,7 +76,8 @@ struct ArtifactBundle: Sendable {
       "navgen-artifactbundle-scratch-\(StableHash.of(Repository.root.path))", isDirectory: true)
     KeptBuildFolders.keep(scratch, prefix: "navgen-artifactbundle-scratch-")
     let result = try await ProcessRunner.run(
-      Repository.url(script), [output.path, "--scratch-path", scratch.path], timeout: 3600)
+      Repository.url(script), [output.path, "--scratch-path", scratch.path, "--configuration", configuration],
+      timeout: 3600)
     guard result.status == 0 else { throw SandboxError("\(script) failed:\n\(result.log)") }
     try Data(result.standardOutput.utf8).write(to: output.appendingPathComponent("script-output.txt"))
     let report = result.standardError.split(separator: "\n").filter { $0.hasPrefix("built ") || $0.hasPrefix("not built: ") }

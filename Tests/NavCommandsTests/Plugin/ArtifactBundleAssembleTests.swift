@@ -75,6 +75,18 @@ import Testing
     #expect(try info(folder, bundle: ArtifactBundle.name)["navgen-generate"]?["version"] as? String == "3.1.4")
   }
 
+  /// `--configuration` takes SwiftPM's two; anything else is a usage error before any build.
+  @Test func anUnknownConfigurationIsAUsageError() throws {
+    let folder = try TemporaryDirectory()
+    for arguments in [["--configuration", "profile"], ["--configuration"]] {
+      let result = try ProcessRunner.run(
+        Repository.url(ArtifactBundle.script), ["variant", folder.path("variant")] + arguments)
+      #expect(result.status == 2, "\(arguments): \(result.log)")
+      #expect(result.standardError.contains("[--configuration release|debug]"), "\(result.log)")
+      #expect(!FileManager.default.fileExists(atPath: folder.path("variant/navgen")))
+    }
+  }
+
   @Test func variantsThatDisagreeAreRefused() throws {
     let folder = try TemporaryDirectory()
     let result = try assemble(

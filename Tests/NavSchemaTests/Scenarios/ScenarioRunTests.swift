@@ -33,6 +33,13 @@ struct ScenarioRunTests {
     + macroFormReleases.map { Target(release: $0, form: .macro) }
     + CompileReleases.olderCasePaths.map { Target(release: .latest, form: .expanded, casePaths: $0) }
 
+  /// Showcase and HandWritten have `#if DEBUG` cases: they run without DEBUG at every target, and
+  /// with it at the macro form's releases (both forms; the default release also with the older
+  /// swift-case-paths family). Every family type-checks both sides of every example's `#if` blocks
+  /// (ExampleCompileTests), so what DEBUG adds here is behaviour, which no family changes.
+  static let conditionalRuns: [(Target, [String])] =
+    targets.map { ($0, []) } + targets.filter { macroFormReleases.contains($0.release) }.map { ($0, ["DEBUG"]) }
+
   private func run(_ example: String, _ target: Target, defines: [String] = []) async throws -> ProgramResult {
     let sources = try ExampleSources(
       example: example, release: target.release, form: target.form, casePaths: target.casePaths)
@@ -44,6 +51,13 @@ struct ScenarioRunTests {
 
   @Test func expandedFormRunsInEverySwiftCasePathsFamily() {
     #expect(Set(Self.targets.map(\.casePaths.family)) == Set(CasePathsFamily.all))
+  }
+
+  @Test func debugRunsInEveryFormAndSwiftCasePathsFamily() {
+    let debugTargets = Self.conditionalRuns.filter { $0.1 == ["DEBUG"] }.map(\.0)
+    #expect(Set(debugTargets.map(\.form)) == Set(Self.targets.map(\.form)))
+    #expect(Set(debugTargets.map(\.casePaths.family)) == Set(CasePathsFamily.all))
+    #expect(Self.conditionalRuns.filter { $0.1.isEmpty }.count == Self.targets.count)
   }
 
   @Test func macroFormRunsInTheOldestAndNewestFamilies() {
@@ -140,7 +154,7 @@ struct ScenarioRunTests {
     ])
   }
 
-  @Test("Showcase: ignored, ephemeral and every other kind of case", arguments: targets, [[], ["DEBUG"]])
+  @Test("Showcase: ignored, ephemeral and every other kind of case", arguments: conditionalRuns)
   func showcase(target: Target, defines: [String]) async throws {
     let program = try await run("Showcase", target, defines: defines)
     expectTranscript(program, [
@@ -157,7 +171,7 @@ struct ScenarioRunTests {
     ])
   }
 
-  @Test("HandWritten: #if blocks, cases declared together, markers, labels, written enums", arguments: targets, [[], ["DEBUG"]])
+  @Test("HandWritten: #if blocks, cases declared together, markers, labels, written enums", arguments: conditionalRuns)
   func handWritten(target: Target, defines: [String]) async throws {
     let release = target.release
     let loaded = try ExampleSources.load("HandWritten", release: release)

@@ -134,13 +134,17 @@ enum ProcessRunner {
   }
 
   /// The `navgen` executable SwiftPM built next to the test bundle.
-  static var navgen: URL {
+  static var navgen: URL { sourceBuiltTool("navgen") }
+
+  /// An executable product of this package (`navgen`, `navgen-generate`) that SwiftPM built next
+  /// to the test bundle.
+  static func sourceBuiltTool(_ name: String) -> URL {
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for candidate in [bundle, bundle.deletingLastPathComponent()] {
-      let url = candidate.appendingPathComponent("navgen")
+      let url = candidate.appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: url.path) { return url }
     }
-    return Repository.url(".build/debug/navgen")
+    return Repository.url(".build/debug/\(name)")
   }
 }
 
