@@ -30,6 +30,8 @@ final class StandInToolchain: Sendable {
   let macroPlugin: StandInMacroPlugin
 
   private static let builds = OnceCache<String, StandInToolchain>()
+  /// Compiles (and programs) asked for again with the same inputs, run once.
+  private static let repeats = RepeatedCompiles()
 
   /// The toolchain for the release the checked-in package presents; the first call builds it.
   static func shared() async throws -> StandInToolchain {
@@ -68,8 +70,10 @@ final class StandInToolchain: Sendable {
     // One frontend for all files: without `-wmo` the driver starts one per file, each parsing
     // every file again (about 3x slower for many generated files).
     arguments += ["-typecheck", "-wmo"]
-    arguments += files.map(\.path)
-    return CompilerResult(try await ProcessRunner.run(arguments))
+    let command = arguments + files.map(\.path)
+    return try await Self.repeats.outcome(arguments: arguments, files: files) {
+      RepeatedCompiles.Outcome(compilation: CompilerResult(try await ProcessRunner.run(command)), paths: files.map(\.path))
+    }.compilation
   }
 
   /// Compiles `files` (plus `mainSource` as `main.swift`, if given) into an executable linked
@@ -97,13 +101,17 @@ final class StandInToolchain: Sendable {
     // One frontend, as in `typecheck`: the driver's default batch mode starts one per core,
     // each type-checking what the other needs again (about twice the CPU time per program).
     arguments += ["-wmo"]
-    arguments += sources.map(\.path)
-    arguments += ["-o", executable.path]
-    let compilation = CompilerResult(try await ProcessRunner.run(arguments))
-    guard compilation.succeeded else {
-      throw StandInToolchainError.compilationFailed(compilation.diagnostics)
+    let paths = sources.map(\.path)
+    let command = arguments + paths + ["-o", executable.path]
+    let outcome = try await Self.repeats.outcome(arguments: arguments, files: sources) {
+      let compilation = CompilerResult(try await ProcessRunner.run(command))
+      let program = compilation.succeeded ? ProgramResult(try await ProcessRunner.run([executable.path])) : nil
+      return RepeatedCompiles.Outcome(compilation: compilation, program: program, paths: paths)
     }
-    return ProgramResult(try await ProcessRunner.run([executable.path]))
+    guard let program = outcome.program else {
+      throw StandInToolchainError.compilationFailed(outcome.compilation.diagnostics)
+    }
+    return program
   }
 
   private func swiftcArguments(
@@ -173,7 +181,7 @@ enum SwiftLanguageMode: String, Sendable {
 struct CompilerResult: Sendable {
   let exitStatus: Int32
   /// Everything the compiler printed; its diagnostics go to standard error.
-  let diagnostics: String
+  var diagnostics: String
 
   var succeeded: Bool { exitStatus == 0 }
 
@@ -188,8 +196,8 @@ struct ProgramResult: Sendable {
   /// The exit status, or the signal's number when `killedBySignal`.
   let exitStatus: Int32
   let killedBySignal: Bool
-  let standardOutput: String
-  let standardError: String
+  var standardOutput: String
+  var standardError: String
 
   fileprivate init(_ output: ProcessResult) {
     self.exitStatus = output.status
