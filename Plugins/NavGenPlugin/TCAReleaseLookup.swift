@@ -338,17 +338,19 @@ struct UnknownReleases {
     func takesCasePaths(_ schema: [String: Any]) -> Bool {
       schema["casePaths"] == nil && (schema["expandMacros"] as? Bool) != false && !takesTCA(schema)
     }
+    // SwiftPM prints a plugin's warning without its file, so the text names it.
+    let file = lookup.resolvedFile?.path ?? ResolvedFileSearch.fileName
     var parts: [String] = []
     if let tca, schemas.contains(where: takesTCA) {
       parts.append(
-        "TCA '\(tca)' (the release Package.resolved pins) is one navgen does not know "
+        "TCA '\(tca)' (the release \(file) pins) is one navgen does not know "
           + "(supported: \(KnownReleases.supportedRange(KnownReleases.tca))); this target's schemas that set no "
           + "\"tca\" are written as a developer writes them, each enum's @Reducer left to TCA's macro; "
           + "set \"tca\" in them or update navgen for the macro-free form")
     }
     if let casePaths, schemas.contains(where: takesCasePaths) {
       parts.append(
-        "swift-case-paths '\(casePaths)' (the release Package.resolved pins) is one navgen does not know "
+        "swift-case-paths '\(casePaths)' (the release \(file) pins) is one navgen does not know "
           + "(supported: \(KnownReleases.supportedRange(KnownReleases.casePaths))); this target's schemas that set "
           + "no \"casePaths\" are written in the attribute form, whose @CasePathable the macro expands; "
           + "set \"casePaths\" in them or update navgen for the macro-free form")

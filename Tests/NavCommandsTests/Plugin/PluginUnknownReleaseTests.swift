@@ -20,17 +20,24 @@ import Testing
     probe = try PluginProbe.shared()
   }
 
-  static let tcaWarning =
-    "TCA '1.26.0' (the release Package.resolved pins) is one navgen does not know (supported: 1.12.0 through 1.25.5 "
-    + "(exact major.minor.patch) and main); this target's schemas that set no \"tca\" are written as a developer "
-    + "writes them, each enum's @Reducer left to TCA's macro; set \"tca\" in them or update navgen for the "
-    + "macro-free form"
+  /// The plugin's warning for TCA 1.26.0 pinned in `resolved`.
+  static func tcaWarning(_ resolved: String) -> String {
+    "TCA '1.26.0' (the release \(resolved) pins) is one navgen does not know (supported: 1.12.0 through 1.25.5 "
+      + "(exact major.minor.patch) and main); this target's schemas that set no \"tca\" are written as a developer "
+      + "writes them, each enum's @Reducer left to TCA's macro; set \"tca\" in them or update navgen for the "
+      + "macro-free form"
+  }
 
-  static let casePathsWarning =
-    "swift-case-paths '1.10.0' (the release Package.resolved pins) is one navgen does not know (supported: 1.5.3 "
-    + "through 1.9.1 (exact major.minor.patch) and main); this target's schemas that set no \"casePaths\" are "
-    + "written in the attribute form, whose @CasePathable the macro expands; set \"casePaths\" in them or update "
-    + "navgen for the macro-free form"
+  /// The plugin's warning for swift-case-paths 1.10.0 pinned in `resolved`.
+  static func casePathsWarning(_ resolved: String) -> String {
+    "swift-case-paths '1.10.0' (the release \(resolved) pins) is one navgen does not know (supported: 1.5.3 "
+      + "through 1.9.1 (exact major.minor.patch) and main); this target's schemas that set no \"casePaths\" are "
+      + "written in the attribute form, whose @CasePathable the macro expands; set \"casePaths\" in them or update "
+      + "navgen for the macro-free form"
+  }
+
+  /// Where `plan(pinning:schemas:)` writes Package.resolved.
+  var resolved: String { folder.path("App/Package.resolved") }
 
   static var unknownCasePaths: Pin {
     var pin = Pin.casePaths
@@ -99,7 +106,7 @@ import Testing
     let schemas = ["Tienda", "Otra", "Tercera"].map { ("\($0).navgen.json", tienda) }
     let report = try plan(pinning: [.tca("1.26.0")], schemas: schemas)
     #expect(report.release == "1.26.0" && report.warning == nil)
-    #expect(report.targetWarning == Self.tcaWarning)
+    #expect(report.targetWarning == Self.tcaWarning(resolved))
     #expect(report.commands.count == 3)
     let golden = try String(contentsOf: Repository.url("Tests/Golden/handwritten/Tienda.swift"), encoding: .utf8)
     for command in report.commands {
@@ -129,7 +136,7 @@ import Testing
   @Test func anUnknownCasePathsPinWarnsOnceForTheTargetAndGivesTheAttributeForm() throws {
     let route = #"{"version": 1, "enums": [{"name": "Route", "cases": ["Detalle"]}]}"#
     let report = try plan(pinning: [.tca("1.25.5"), Self.unknownCasePaths], schemas: [("Route.navgen.json", route)])
-    #expect(report.targetWarning == Self.casePathsWarning)
+    #expect(report.targetWarning == Self.casePathsWarning(resolved))
     let command = try #require(report.commands.first)
     #expect(
       Array(command.arguments.suffix(6)) == [
@@ -169,22 +176,21 @@ import Testing
     let report = try plan(
       pinning: [.tca("1.26.0"), Self.unknownCasePaths],
       schemas: [("App.navgen.json", #"{"version": 1}"#), ("Set.navgen.json", #"{"version": 1, "tca": "1.25.5"}"#)])
-    #expect(report.targetWarning == "\(Self.tcaWarning); \(Self.casePathsWarning)")
+    #expect(report.targetWarning == "\(Self.tcaWarning(resolved)); \(Self.casePathsWarning(resolved))")
     #expect(report.commands.allSatisfy { $0.arguments.last == "--release-warned-by-plugin" })
     // Without a schema that sets `tca`, every schema is hand-written: TCA's macro expands
     // @CasePathable too, whatever its release, so only TCA's is said.
     let handWritten = try plan(pinning: [.tca("1.26.0"), Self.unknownCasePaths], schemas: [("App.navgen.json", "{}")])
-    #expect(handWritten.targetWarning == Self.tcaWarning)
+    #expect(handWritten.targetWarning == Self.tcaWarning(resolved))
 
     let noTCA = try plan(pinning: [Self.unknownCasePaths], schemas: [("App.navgen.json", #"{"version": 1}"#)])
-    let resolved = folder.url.appendingPathComponent("App/Package.resolved").path
     #expect(
       noTCA.targetWarning
         == "\(resolved) pins no swift-composable-architecture; schemas that set no \"tca\" get the newest TCA release "
-        + "navgen supports (set \"tca\" in them to choose); \(Self.casePathsWarning)")
+        + "navgen supports (set \"tca\" in them to choose); \(Self.casePathsWarning(resolved))")
 
     // A schema the plugin cannot read takes every default (navgen reports its errors).
     let unreadable = try plan(pinning: [.tca("1.26.0")], schemas: [("App.navgen.json", "{")])
-    #expect(unreadable.targetWarning == Self.tcaWarning)
+    #expect(unreadable.targetWarning == Self.tcaWarning(resolved))
   }
 }
