@@ -46,7 +46,7 @@ enum SchemaCommands {
       reserved: Set(files.filter { $0.pathExtension == "swift" }.map(\.lastPathComponent)),
       names: fileNames)
     // `--plugin-defaults`: the macro-free form unless a schema says `"expandMacros": false`,
-    // and the attribute form, with a warning, for a swift-case-paths release navgen does not know.
+    // and the fallback forms for releases navgen does not know, said once here (`UnknownReleases`).
     let unknown = UnknownReleases(tca, schemas: roots)
     let releaseArguments =
       ["--plugin-defaults"] + (tca.release.map { ["--default-tca", $0] } ?? [])

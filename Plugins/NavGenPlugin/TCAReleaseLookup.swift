@@ -6,7 +6,8 @@ import Foundation
 struct TCAReleaseLookup: Equatable {
   /// Passed as `navgen generate --default-tca <release>`; nil leaves navgen's
   /// default, the newest release it supports. Whether navgen supports the
-  /// release is navgen's to say, for the schemas that use it.
+  /// release is navgen's to check, at the schemas that use it; the plugin
+  /// knows navgen's releases only to warn once (`UnknownReleases`).
   var release: String?
   /// Passed as `--default-case-paths <release>`; nil leaves navgen's default.
   /// A release navgen does not know gives the attribute form, whose
