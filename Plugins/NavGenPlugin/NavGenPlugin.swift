@@ -5,7 +5,8 @@ import PackagePlugin
 // a consumer, with one compiler process per file, and each process loads Foundation and
 // PackagePlugin again; as eleven files it compiled in 1.42 s, as these three in 0.66 s
 // (Benchmarks/plugin-compile.py). This file: the entry points; SchemaCommands.swift: the
-// commands for a target's schemas; TCAReleaseLookup.swift: which TCA release a build uses.
+// commands for a target's schemas; TCAReleaseLookup.swift: which TCA release a build uses
+// and whether navgen knows it.
 
 /// Generates Swift from every `*.navgen.json` among a target's source files
 /// (any subfolder) at build time; see NavSchema.docc/BuildToolPlugin.md.
@@ -28,7 +29,7 @@ struct NavGenPlugin: BuildToolPlugin {
 
 /// What both entry points do once they know a target's files and where to
 /// look for `Package.resolved`: look up the TCA release, report a missing one
-/// in the build log, and return the commands.
+/// or one navgen does not know in the build log, once, and return the commands.
 enum PluginCommands {
   static func commands(
     forFiles files: [URL], under root: URL, navgen: URL, workDirectory: URL, search: ResolvedFileSearch
@@ -36,19 +37,19 @@ enum PluginCommands {
     // Only a target with schemas needs a release (and a warning when none is found).
     guard files.contains(where: { $0.lastPathComponent.hasSuffix(SchemaCommands.schemaSuffix) }) else { return [] }
     let tca = TCAReleaseLookup.lookUp(search)
-    if let warning = tca.warning {
-      // Located at the file read, if any, rather than at this source line (the default).
+    let plan = SchemaCommands.plan(forFiles: files, under: root, navgen: navgen, workDirectory: workDirectory, tca: tca)
+    if let warning = plan.warning {
+      // Once for the target, located at the file read, if any, rather than at this source line (the default).
       Diagnostics.warning("NavGenPlugin: \(warning)", file: tca.resolvedFile?.path, line: nil)
     }
-    return SchemaCommands.plans(forFiles: files, under: root, navgen: navgen, workDirectory: workDirectory, tca: tca)
-      .map { plan in
-        .buildCommand(
-          displayName: plan.displayName,
-          executable: plan.executable,
-          arguments: plan.arguments,
-          inputFiles: plan.inputFiles,
-          outputFiles: plan.outputFiles)
-      }
+    return plan.commands.map { command in
+      .buildCommand(
+        displayName: command.displayName,
+        executable: command.executable,
+        arguments: command.arguments,
+        inputFiles: command.inputFiles,
+        outputFiles: command.outputFiles)
+    }
   }
 }
 

@@ -23,9 +23,13 @@ enum SchemaCommands {
   /// then navgen writes exactly the declared files, an added enum into the first of them
   /// (`PerEnumFiles.DeclaredFiles`). Once the plugin reruns, a removed enum's file is no
   /// longer declared and navgen deletes it.
-  static func plans(
+  ///
+  /// The plan's one warning says what the lookup could not find and which resolved release
+  /// navgen does not know (`UnknownReleases`); navgen is then told not to say it again for
+  /// each schema (`--release-warned-by-plugin`).
+  static func plan(
     forFiles files: [URL], under root: URL, navgen: URL, workDirectory: URL, tca: TCAReleaseLookup
-  ) -> [BuildCommandPlan] {
+  ) -> TargetPlan {
     let schemas = files.filter { $0.lastPathComponent.hasSuffix(schemaSuffix) }
     let relativePaths = schemas.map { relativePath(of: $0, under: root) }
     // Each schema is read and parsed once, for its enum names and whether it declares links.
@@ -42,14 +46,16 @@ enum SchemaCommands {
       reserved: Set(files.filter { $0.pathExtension == "swift" }.map(\.lastPathComponent)),
       names: fileNames)
     // `--plugin-defaults`: the macro-free form unless a schema says `"expandMacros": false`,
-    // and the attribute form, with a warning, for a swift-case-paths release navgen does not know.
+    // and the fallback forms for releases navgen does not know, said once here (`UnknownReleases`).
+    let unknown = UnknownReleases(tca, schemas: roots)
     let releaseArguments =
       ["--plugin-defaults"] + (tca.release.map { ["--default-tca", $0] } ?? [])
       + (tca.casePathsRelease.map { ["--default-case-paths", $0] } ?? [])
+      + (unknown.warning == nil ? [] : ["--release-warned-by-plugin"])
     // The target's schemas are generated together: a schema's links build the children that
     // another schema's features link, so each command names the others that declare links.
     let linking = zip(schemas, roots).filter { $0.1?["links"] != nil }.map(\.0)
-    return zip(schemas, zip(relativePaths, prefixes)).map { schema, named in
+    let commands = zip(schemas, zip(relativePaths, prefixes)).map { schema, named in
       let names = fileNames(named.0, named.1)
       let context = linking.filter { $0 != schema }
       // No folders here: SwiftPM prints only what follows the last `/` of a description.
@@ -64,6 +70,8 @@ enum SchemaCommands {
         inputFiles: [schema] + (tca.resolvedFile.map { [$0] } ?? []) + context,
         outputFiles: names.map { workDirectory.appending(path: $0) })
     }
+    let warnings = [tca.warning, unknown.warning].compactMap { $0 }
+    return TargetPlan(warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "), commands: commands)
   }
 
   /// A schema's top-level object; nil when it cannot be read or is not a JSON object
@@ -81,6 +89,12 @@ enum SchemaCommands {
       ? components.dropFirst(rootComponents.count) : components.dropFirst()
     return relative.joined(separator: "/")
   }
+}
+
+/// What the plugin declares for a target: at most one warning for the build log, and the commands.
+struct TargetPlan: Equatable {
+  var warning: String?
+  var commands: [BuildCommandPlan]
 }
 
 /// What one `.buildCommand` is made of.

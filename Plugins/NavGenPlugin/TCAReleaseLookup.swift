@@ -6,7 +6,8 @@ import Foundation
 struct TCAReleaseLookup: Equatable {
   /// Passed as `navgen generate --default-tca <release>`; nil leaves navgen's
   /// default, the newest release it supports. Whether navgen supports the
-  /// release is navgen's to say, for the schemas that use it.
+  /// release is navgen's to check, at the schemas that use it; the plugin
+  /// knows navgen's releases only to warn once (`UnknownReleases`).
   var release: String?
   /// Passed as `--default-case-paths <release>`; nil leaves navgen's default.
   /// A release navgen does not know gives the attribute form, whose
@@ -267,5 +268,94 @@ enum TCAPin: Equatable {
     }
     if text.lowercased().hasSuffix(".git") { text = text.dropLast(4) }
     return String(text)
+  }
+}
+
+/// The releases navgen writes exactly: `TCARelease.supported` and
+/// `CasePathsRelease.supported` in NavSchema, which the plugin cannot import
+/// (a plugin depends on no library target); TCAReleaseLookupTests keeps these
+/// lists equal to those.
+enum KnownReleases {
+  /// The name of the `main` branch in both lists (`TCAPin.mainBranch`).
+  static let mainBranchName = "main"
+
+  /// TCA's tags from 1.12.0 (there is no 1.20.0), oldest first, then its main branch.
+  static let tca = [
+    "1.12.0", "1.12.1", "1.13.0", "1.13.1", "1.14.0", "1.15.0", "1.15.1", "1.15.2", "1.16.0", "1.16.1", "1.17.0",
+    "1.17.1", "1.18.0", "1.19.0", "1.19.1", "1.20.1", "1.20.2", "1.21.0", "1.21.1", "1.22.0", "1.22.1", "1.22.2",
+    "1.22.3", "1.23.0", "1.23.1", "1.23.2", "1.24.0", "1.24.1", "1.25.0", "1.25.1", "1.25.2", "1.25.3", "1.25.4",
+    "1.25.5", mainBranchName,
+  ]
+
+  /// swift-case-paths' tags from 1.5.3, oldest first, then its main branch.
+  static let casePaths = [
+    "1.5.3", "1.5.4", "1.5.5", "1.5.6", "1.6.0", "1.6.1", "1.7.0", "1.7.1", "1.7.2", "1.7.3", "1.8.0", "1.9.0", "1.9.1",
+    mainBranchName,
+  ]
+
+  /// Whether navgen, given `release` as `--default-tca` with `--plugin-defaults`, writes the
+  /// hand-written form with a warning: a release it does not know, unless it is older than the
+  /// oldest it knows, which stays navgen's error at each schema (`TCARelease.isOlderThanSupported`).
+  static func tcaFallsBack(_ release: String) -> Bool {
+    !tca.contains(release) && !isOlderThanTCA(release)
+  }
+
+  /// Whether navgen writes the attribute form for the default swift-case-paths `release`: any
+  /// release it does not know, since the real `@CasePathable` expands it for every release.
+  static func casePathsFallsBack(_ release: String) -> Bool {
+    !casePaths.contains(release)
+  }
+
+  /// `1.11.0`, `v1.9.2`: a `major.minor.patch` before TCA's oldest known release. A newer
+  /// release, or anything else (`2.0.0-beta`, `1.25`), is not.
+  static func isOlderThanTCA(_ text: String) -> Bool {
+    let parts = (text.hasPrefix("v") ? text.dropFirst() : Substring(text)).split(separator: ".").map { Int($0) }
+    let oldest = tca[0].split(separator: ".").compactMap { Int($0) }
+    return parts.count == 3 && parts.allSatisfy { $0 != nil } && parts.compactMap { $0 }.lexicographicallyPrecedes(oldest)
+  }
+
+  /// "1.12.0 through 1.25.5 (exact major.minor.patch) and main", as navgen's messages say it.
+  static func supportedRange(_ releases: [String]) -> String {
+    let tagged = releases.filter { $0 != mainBranchName }
+    return "\(tagged[0]) through \(tagged[tagged.count - 1]) (exact major.minor.patch) and \(mainBranchName)"
+  }
+}
+
+/// The resolved releases navgen does not know, said once for the whole target: navgen falls
+/// back for them (the hand-written form for TCA, the attribute form for swift-case-paths) in
+/// the schemas that take the default, and is told not to warn again at each of them.
+struct UnknownReleases {
+  /// For the build log; nil when no schema of the target takes a release navgen does not know.
+  var warning: String?
+
+  /// `schemas`: each schema's top-level object, nil for one the plugin cannot read (counted as
+  /// taking every default: navgen reports its errors).
+  init(_ lookup: TCAReleaseLookup, schemas: [[String: Any]?]) {
+    let schemas = schemas.map { $0 ?? [:] }
+    let tca = lookup.release.flatMap { KnownReleases.tcaFallsBack($0) ? $0 : nil }
+    let casePaths = lookup.casePathsRelease.flatMap { KnownReleases.casePathsFallsBack($0) ? $0 : nil }
+    // A schema without `tca` is then hand-written: every macro, `@CasePathable` too, is left to TCA's.
+    func takesTCA(_ schema: [String: Any]) -> Bool { tca != nil && schema["tca"] == nil }
+    func takesCasePaths(_ schema: [String: Any]) -> Bool {
+      schema["casePaths"] == nil && (schema["expandMacros"] as? Bool) != false && !takesTCA(schema)
+    }
+    // SwiftPM prints a plugin's warning without its file, so the text names it.
+    let file = lookup.resolvedFile?.path ?? ResolvedFileSearch.fileName
+    var parts: [String] = []
+    if let tca, schemas.contains(where: takesTCA) {
+      parts.append(
+        "TCA '\(tca)' (the release \(file) pins) is one navgen does not know "
+          + "(supported: \(KnownReleases.supportedRange(KnownReleases.tca))); this target's schemas that set no "
+          + "\"tca\" are written as a developer writes them, each enum's @Reducer left to TCA's macro; "
+          + "set \"tca\" in them or update navgen for the macro-free form")
+    }
+    if let casePaths, schemas.contains(where: takesCasePaths) {
+      parts.append(
+        "swift-case-paths '\(casePaths)' (the release \(file) pins) is one navgen does not know "
+          + "(supported: \(KnownReleases.supportedRange(KnownReleases.casePaths))); this target's schemas that set "
+          + "no \"casePaths\" are written in the attribute form, whose @CasePathable the macro expands; "
+          + "set \"casePaths\" in them or update navgen for the macro-free form")
+    }
+    warning = parts.isEmpty ? nil : parts.joined(separator: "; ")
   }
 }

@@ -7,11 +7,22 @@ import Foundation
 // plugin would declare for the given schema files.
 //
 //     probe package|dependency|xcode:<ProjectName> <start folder> [<file>...]
+//     probe releases [<TCA release>...]
 //
 // `package` is a root package's target, `dependency` a target of a package
-// the root depends on, `xcode:App` a target of App.xcodeproj.
+// the root depends on, `xcode:App` a target of App.xcodeproj. `releases`
+// prints the releases the plugin knows navgen supports, and which of the
+// given TCA releases it takes as older than those.
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "releases" {
+  let known: [String: Any] = [
+    "tca": KnownReleases.tca, "casePaths": KnownReleases.casePaths,
+    "olderThanTCA": arguments.dropFirst().filter(KnownReleases.isOlderThanTCA),
+  ]
+  FileHandle.standardOutput.write(try JSONSerialization.data(withJSONObject: known, options: [.sortedKeys]))
+  exit(0)
+}
 guard arguments.count >= 2, let kind = arguments.first else {
   FileHandle.standardError.write(Data("usage: probe package|dependency|xcode:<name> <folder> [<file>...]\n".utf8))
   exit(2)
@@ -24,7 +35,7 @@ case "dependency": layout = .package(skipsOwnFile: true)
 default: layout = .xcodeProject(projectName: String(kind.dropFirst("xcode:".count)))
 }
 let lookup = TCAReleaseLookup.lookUp(ResolvedFileSearch(start: start, layout: layout))
-let plans = SchemaCommands.plans(
+let plan = SchemaCommands.plan(
   forFiles: arguments.dropFirst(2).map { URL(fileURLWithPath: $0) }, under: start,
   navgen: URL(fileURLWithPath: "/bin/navgen"), workDirectory: URL(fileURLWithPath: "/work", isDirectory: true),
   tca: lookup)
@@ -34,7 +45,8 @@ let report: [String: Any] = [
   "casePathsRelease": lookup.casePathsRelease ?? NSNull(),
   "resolvedFile": lookup.resolvedFile?.path ?? NSNull(),
   "warning": lookup.warning ?? NSNull(),
-  "commands": plans.map {
+  "targetWarning": plan.warning ?? NSNull(),
+  "commands": plan.commands.map {
     [
       "displayName": $0.displayName, "arguments": $0.arguments,
       "inputFiles": $0.inputFiles.map(\.path), "outputFiles": $0.outputFiles.map(\.path),

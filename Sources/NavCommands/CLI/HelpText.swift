@@ -150,6 +150,11 @@ public enum HelpText {
                                 default TCA release newer than it knows gives the
                                 hand-written form (each enum as written by hand,
                                 TCA's own @Reducer expands it), with a warning.
+          --release-warned-by-plugin
+                                With --plugin-defaults: NavGenPlugin has already
+                                warned once for the target about the unknown default
+                                release, so the schemas that fall back add no
+                                warning each; the output is the same.
 
         Without -o or --output-dir the Swift goes to standard output.
         Files are written atomically and left untouched when their content is

@@ -17,7 +17,7 @@ public struct GenerateOptions: Hashable, Sendable {
   /// `--default-tca`: the release for schemas that set no `tca` (checked
   /// only for those); nil means the newest supported release.
   public var defaultTCA: String?
-  /// `--case-paths`, `--default-case-paths` and `--plugin-defaults`.
+  /// `--case-paths`, `--default-case-paths`, `--plugin-defaults` and `--release-warned-by-plugin`.
   public var casePaths = CasePathsChoice()
   /// `--per-enum` (with `--output-dir`): one file per navigation enum (`PerEnumFiles`).
   public var perEnum: PerEnumRequest?
@@ -44,7 +44,7 @@ public struct GenerateOptions: Hashable, Sendable {
       arguments, takesValue: ["-o", "--output", "--output-dir", "--tca", "--default-tca", "--case-paths", "--default-case-paths",
         "--file-prefix", "--expect-file", "--link-context",
       ],
-      flags: ["--expand-macros", "--per-enum", "--plugin-defaults"],
+      flags: ["--expand-macros", "--per-enum", "--plugin-defaults", "--release-warned-by-plugin"],
       command: "generate")
     {
     case .failure(let error): return .failure(error)
@@ -86,6 +86,8 @@ public struct GenerateOptions: Hashable, Sendable {
         options.casePaths.defaultRelease = release
       case "--plugin-defaults":
         options.casePaths.pluginDefaults = true
+      case "--release-warned-by-plugin":
+        options.casePaths.releaseWarnedByPlugin = true
       case "--per-enum":
         perEnum = true
       case "--file-prefix":
@@ -97,6 +99,10 @@ public struct GenerateOptions: Hashable, Sendable {
       default:
         options.expandMacros = true
       }
+    }
+    // Only the plugin's fallback for an unknown release has a warning to leave out.
+    if options.casePaths.releaseWarnedByPlugin && !options.casePaths.pluginDefaults {
+      return .failure(UsageError("'--release-warned-by-plugin' needs '--plugin-defaults'", command: "generate"))
     }
     guard destinations.count <= 1 else {
       return .failure(UsageError("give one output: either '-o <file>' or '--output-dir <dir>', once", command: "generate"))

@@ -11,10 +11,19 @@ public struct CasePathsChoice: Hashable, Sendable {
   /// unknown to navgen falls back to the attribute form with a warning
   /// instead of failing, since the real macro expands what navgen cannot.
   public var pluginDefaults: Bool
+  /// `--release-warned-by-plugin` (with `pluginDefaults`): NavGenPlugin has
+  /// already warned, once for the target, about a default TCA or
+  /// swift-case-paths release navgen does not know, so the schemas that fall
+  /// back say nothing more; their output is the same.
+  public var releaseWarnedByPlugin: Bool
 
-  public init(override: CasePathsRelease? = nil, defaultRelease: String? = nil, pluginDefaults: Bool = false) {
+  public init(
+    override: CasePathsRelease? = nil, defaultRelease: String? = nil, pluginDefaults: Bool = false,
+    releaseWarnedByPlugin: Bool = false
+  ) {
     self.override = override
     self.defaultRelease = defaultRelease
     self.pluginDefaults = pluginDefaults
+    self.releaseWarnedByPlugin = releaseWarnedByPlugin
   }
 }

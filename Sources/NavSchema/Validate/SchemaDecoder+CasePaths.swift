@@ -7,7 +7,8 @@ extension SchemaDecoder {
   /// `--plugin-defaults` a default release navgen does not know gives the
   /// attribute form: its `@CasePathable` is left to the real macro. The
   /// hand-written form (`handWritten`, for an unknown TCA release) leaves
-  /// every macro to the real ones, so it says nothing of the release then.
+  /// every macro to the real ones, so it says nothing of the release then;
+  /// nor does a schema whose plugin has said it (`releaseWarnedByPlugin`).
   mutating func decodeCasePathsAndForm(
     in file: JSONObject, tca: TCARelease, handWritten: Bool
   ) -> (CasePathsRelease, expandMacros: Bool) {
@@ -19,7 +20,7 @@ extension SchemaDecoder {
       if let release = CasePathsRelease(text) {
         fallback = release
       } else if casePaths.pluginDefaults {
-        if expandMacros && !handWritten {
+        if expandMacros && !handWritten && !casePaths.releaseWarnedByPlugin {
           warning(
             "swift-case-paths \(DisplayText.quoted(text)) (the release Package.resolved pins) is one navgen does not "
               + "know (supported: \(CasePathsRelease.supportedRange)); this schema is written in the attribute form, "

@@ -124,16 +124,20 @@ extension SchemaDecoder {
   /// so schemas that set `tca` still build whatever the package resolved;
   /// under `--plugin-defaults` one newer than navgen knows is a warning, and
   /// the schema is written in the hand-written form, `@Reducer` left to TCA's
-  /// macro (`EmissionStyle.handWritten`).
+  /// macro (`EmissionStyle.handWritten`); with `--release-warned-by-plugin`
+  /// the plugin has given that warning once for the target.
   private mutating func defaultRelease(in file: JSONObject) -> DefaultTCARelease {
     guard let defaultTCA else { return .known(nil) }
     if let release = TCARelease(defaultTCA) { return .known(release) }
     if casePaths.pluginDefaults, !TCARelease.isOlderThanSupported(defaultTCA) {
-      warning(
-        "TCA \(DisplayText.quoted(defaultTCA)) (the release Package.resolved pins) is one navgen does not know "
-          + "(supported: \(TCARelease.supportedRange)); this schema is written as a developer writes it, "
-          + "each enum's @Reducer left to TCA's macro; set 'tca' here or update navgen for the macro-free form",
-        at: location(file))
+      // Unless NavGenPlugin said it once for the whole target.
+      if !casePaths.releaseWarnedByPlugin {
+        warning(
+          "TCA \(DisplayText.quoted(defaultTCA)) (the release Package.resolved pins) is one navgen does not know "
+            + "(supported: \(TCARelease.supportedRange)); this schema is written as a developer writes it, "
+            + "each enum's @Reducer left to TCA's macro; set 'tca' here or update navgen for the macro-free form",
+          at: location(file))
+      }
       return DefaultTCARelease(release: nil, unknown: defaultTCA)
     }
     error(

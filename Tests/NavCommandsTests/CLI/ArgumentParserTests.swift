@@ -59,6 +59,19 @@ import Testing
     #expect(usageError(["generate", "a.json", "--default-case-paths="]) == "the default swift-case-paths release is empty")
   }
 
+  @Test func theReleaseWarnedByThePluginGoesWithThePluginsDefaults() {
+    var options = GenerateOptions(inputs: ["a.json"], defaultTCA: "1.26.0")
+    options.casePaths = CasePathsChoice(pluginDefaults: true, releaseWarnedByPlugin: true)
+    #expect(
+      parsed(["generate", "a.json", "--plugin-defaults", "--default-tca", "1.26.0", "--release-warned-by-plugin"])
+        == .generate(options))
+    for arguments in [["--release-warned-by-plugin"], ["--default-tca", "1.26.0", "--release-warned-by-plugin"]] {
+      #expect(
+        usageError(["generate", "a.json"] + arguments) == "'--release-warned-by-plugin' needs '--plugin-defaults'")
+    }
+    #expect(usageError(["check", "a.json", "--release-warned-by-plugin"]) == "unknown option '--release-warned-by-plugin'")
+  }
+
   @Test func tcaOverridesForGenerateAndCheck() {
     let release = TCARelease("1.20.2")
     #expect(parsed(["generate", "a.json", "--tca", "1.20.2"]) == .generate(.init(inputs: ["a.json"], tca: release)))

@@ -17,8 +17,19 @@ struct PluginProbe: Sendable {
     var release: String?
     var casePathsRelease: String?
     var resolvedFile: String?
+    /// Why the lookup found no release.
     var warning: String?
+    /// The one warning the plugin gives the target (the lookup's and any release navgen does not know).
+    var targetWarning: String?
     var commands: [Command]
+  }
+
+  /// The releases the plugin knows navgen supports (`KnownReleases`).
+  struct Releases: Decodable, Equatable {
+    var tca: [String]
+    var casePaths: [String]
+    /// Those of the TCA releases asked about that the plugin takes as older than any it knows.
+    var olderThanTCA: [String]
   }
 
   /// Which entry point's search to run.
@@ -47,9 +58,19 @@ struct PluginProbe: Sendable {
 
   /// The lookup from `folder` (a package's or an Xcode project's), with commands for `files`.
   func run(_ target: Target, in folder: URL, files: [URL] = []) throws -> Report {
-    let result = try ProcessRunner.run(executable, [target.argument, folder.path] + files.map(\.path))
+    try output(Report.self, [target.argument, folder.path] + files.map(\.path))
+  }
+
+  /// The plugin's lists of releases, and which of `tcaReleases` it takes as older than those.
+  func releases(classifying tcaReleases: [String] = []) throws -> Releases {
+    try output(Releases.self, ["releases"] + tcaReleases)
+  }
+
+  /// What the probe prints for `arguments`, decoded.
+  private func output<Output: Decodable>(_ type: Output.Type, _ arguments: [String]) throws -> Output {
+    let result = try ProcessRunner.run(executable, arguments)
     guard result.status == 0 else { throw SandboxError("the plugin probe failed:\n\(result.log)") }
-    return try JSONDecoder().decode(Report.self, from: Data(result.standardOutput.utf8))
+    return try JSONDecoder().decode(type, from: Data(result.standardOutput.utf8))
   }
 
   private static func build() throws -> PluginProbe {

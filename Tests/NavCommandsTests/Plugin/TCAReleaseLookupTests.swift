@@ -243,10 +243,15 @@ import Testing
     let report = try probe.run(.rootPackage, in: url("App"), files: [URL(fileURLWithPath: schema)])
     #expect(report.casePathsRelease == "1.10.0")
     #expect(report.warning == nil)
-    // Whether navgen knows the release is navgen's to say (`--plugin-defaults` falls back).
+    // navgen falls back to the attribute form (`--plugin-defaults`) for a release it does not
+    // know; the plugin has said so once for the target (PluginUnknownReleaseTests).
     #expect(
       report.commands.map(\.arguments) == [
-        Self.perEnumArguments(schema) + ["--plugin-defaults", "--default-tca", "1.25.5", "--default-case-paths", "1.10.0"]
+        Self.perEnumArguments(schema)
+          + [
+            "--plugin-defaults", "--default-tca", "1.25.5", "--default-case-paths", "1.10.0",
+            "--release-warned-by-plugin",
+          ]
       ])
     #expect(report.commands.map(\.inputFiles) == [[schema, resolved]])
 

@@ -19,20 +19,27 @@ import Testing
   }
 
   /// `contents` loaded as NavGenPlugin loads a schema when Package.resolved pins `release`.
+  /// `releaseWarnedByPlugin`: as NavGenPlugin loads it once it has warned for the target.
   static func loadWithPluginDefaults(
-    _ contents: String, fileName: String = "Schemas/App.navgen.json", release: String, casePaths: String? = nil
+    _ contents: String, fileName: String = "Schemas/App.navgen.json", release: String, casePaths: String? = nil,
+    releaseWarnedByPlugin: Bool = false
   ) -> SchemaLoadResult {
     SchemaLoader.load(
       contents: Array(contents.utf8), fileName: fileName, defaultTCA: release,
-      casePaths: CasePathsChoice(defaultRelease: casePaths, pluginDefaults: true))
+      casePaths: CasePathsChoice(
+        defaultRelease: casePaths, pluginDefaults: true, releaseWarnedByPlugin: releaseWarnedByPlugin))
   }
 
   /// The example as if it pinned no `tca` (Showcase pins one), with an unknown default.
-  static func handWritten(_ example: String) throws -> (output: String, diagnostics: [Diagnostic]) {
+  static func handWritten(
+    _ example: String, releaseWarnedByPlugin: Bool = false
+  ) throws -> (output: String, diagnostics: [Diagnostic]) {
     let text = try String(contentsOf: Repository.url("Schemas/examples/\(example)"), encoding: .utf8)
     let unpinned = text.split(separator: "\n", omittingEmptySubsequences: false)
       .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("\"tca\":") }.joined(separator: "\n")
-    let result = loadWithPluginDefaults(unpinned, fileName: "Schemas/examples/\(example)", release: unknownRelease)
+    let result = loadWithPluginDefaults(
+      unpinned, fileName: "Schemas/examples/\(example)", release: unknownRelease,
+      releaseWarnedByPlugin: releaseWarnedByPlugin)
     let schema = try #require(result.schema, "\(example): \(result.diagnostics)")
     #expect(schema.unknownTCARelease == unknownRelease)
     return (SwiftGenerator.generate(schema), result.diagnostics)
@@ -49,6 +56,15 @@ import Testing
     }
     #expect(output.contains("@Reducer"))
     try GoldenFile.assertMatches(output, golden: Self.golden(example))
+  }
+
+  /// `--release-warned-by-plugin`: NavGenPlugin has warned once for the target, so the schema
+  /// adds no warning, and writes exactly the same.
+  @Test("no warning once the plugin has warned", arguments: examples)
+  func noWarningOnceThePluginHasWarned(example: String) throws {
+    let warned = try Self.handWritten(example, releaseWarnedByPlugin: true)
+    #expect(warned.diagnostics.isEmpty, "\(warned.diagnostics)")
+    #expect(warned.output == (try Self.handWritten(example).output))
   }
 
   /// The form does not depend on which unknown release it is, nor on `expandMacros`.
@@ -81,15 +97,17 @@ import Testing
   }
 
   /// Without `--plugin-defaults` (the CLI), and for a release older than any navgen supports,
-  /// an unknown default stays an error.
+  /// an unknown default stays an error, whether or not the plugin has warned.
   @Test(arguments: [("1.26.0", false), ("1.11.0", true), ("v1.9.2", true)])
   func anUnknownDefaultIsAnErrorOtherwise(release: String, pluginDefaults: Bool) {
-    let result = SchemaLoader.load(
-      contents: Array(#"{"version": 1, "enums": []}"#.utf8), fileName: "App.navgen.json", defaultTCA: release,
-      casePaths: CasePathsChoice(pluginDefaults: pluginDefaults))
-    #expect(result.schema == nil)
-    #expect(result.diagnostics.map(\.severity) == [.error])
-    #expect(result.diagnostics.first?.message.contains("--default-tca") == true)
+    for warned in pluginDefaults ? [false, true] : [false] {
+      let result = SchemaLoader.load(
+        contents: Array(#"{"version": 1, "enums": []}"#.utf8), fileName: "App.navgen.json", defaultTCA: release,
+        casePaths: CasePathsChoice(pluginDefaults: pluginDefaults, releaseWarnedByPlugin: warned))
+      #expect(result.schema == nil)
+      #expect(result.diagnostics.map(\.severity) == [.error])
+      #expect(result.diagnostics.first?.message.contains("--default-tca") == true)
+    }
   }
 
   @Test func noGoldenWithoutAnExample() throws {

@@ -126,4 +126,17 @@ struct CasePathsDiagnosticsTests {
     #expect(named.diagnostics.isEmpty)
     #expect(named.schema?.expandMacros == true)
   }
+
+  /// `--release-warned-by-plugin`: NavGenPlugin said it once for the target; the schema falls
+  /// back to the same attribute form without a warning of its own.
+  @Test func noWarningOnceThePluginHasWarned() throws {
+    let text = "{\n  \"version\": 1,\n  \"enums\": [{\"name\": \"Route\", \"cases\": [\"Detalle\"]}]\n}"
+    let warned = Self.load(text, CasePathsChoice(defaultRelease: "1.10.0", pluginDefaults: true, releaseWarnedByPlugin: true))
+    #expect(warned.diagnostics.isEmpty)
+    let schema = try #require(warned.schema)
+    #expect(!schema.expandMacros)
+    let unwarned = try #require(Self.load(text, CasePathsChoice(defaultRelease: "1.10.0", pluginDefaults: true)).schema)
+    #expect(SwiftGenerator.generate(schema) == SwiftGenerator.generate(unwarned))
+    #expect(SwiftGenerator.generate(schema).contains("@CasePathable"))
+  }
 }
