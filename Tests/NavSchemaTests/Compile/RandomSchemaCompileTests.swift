@@ -15,14 +15,16 @@ import Testing
 /// format at least five times (`RandomSchemaGeneratorTests.coverage`), the macro form's members
 /// are the expanded form's (`ExpansionsAgainstStandInTests`), and `NAVGEN_RANDOM_SEED` runs as
 /// many other schemas as a developer wants. A schema a release refuses (a shape its macro cannot expand) is counted and
-/// replaced by the next one. The schemas are type-checked in batches (one `swiftc -typecheck`
+/// replaced by the next one; one whose code and support an earlier family with the same stand-in
+/// build (releases with one API share it) already type-checked, byte for byte and with the same
+/// conditions, is counted and not type-checked again. The schemas are type-checked in batches (one `swiftc -typecheck`
 /// for many schemas, each with its own name prefix), half of each family's batches with
 /// `-D DEBUG` so that both sides of `#if DEBUG` compile.
 @Suite("Random schemas compile")
 struct RandomSchemaCompileTests {
   static let latestFamilySchemaCount = 120
   static let otherFamilySchemaCount = 40
-  static let macroFormSchemaCount = 30
+  static let macroFormSchemaCount = 20
   static let batchSize = 30
   /// Failures reported in full (diagnostics and JSON); further ones are only named.
   static let detailedFailures = 5
@@ -33,6 +35,8 @@ struct RandomSchemaCompileTests {
     var schema: RandomSchema
     var json: String
     var files: [URL]
+    /// `-D DEBUG` or none: every other `batchSize` schemas of a family take it.
+    var defines: [String]
   }
 
   /// Schemas of one family type-checked by one `swiftc`.
@@ -49,6 +53,9 @@ struct RandomSchemaCompileTests {
     var release: TCARelease
     var compiled = 0
     var refused = 0
+    /// Schemas whose code and support an earlier family with the same stand-in build already
+    /// type-checked with the same conditions, byte for byte: not type-checked again.
+    var repeated = 0
     var generatedLines = 0
   }
 
@@ -72,6 +79,9 @@ struct RandomSchemaCompileTests {
     var failures: [Failure] = []
     var batches: [Batch] = []
     var runs: [FamilyRun] = []
+    // Families often write the same code for a schema, and releases with one API share a
+    // stand-in build (1.25.3 and 1.25.5): what one family type-checked, another need not.
+    var checked: Set<String> = []
 
     for release in CompileReleases.representatives {
       let toolchain = try await StandInToolchain.shared(presenting: release.version)
@@ -99,23 +109,34 @@ struct RandomSchemaCompileTests {
           failures.append(Failure(schema, release, "loads differently:\n" + mismatches.joined(separator: "\n"), json: json))
         }
         let generated = SwiftGenerator.generate(model, expandMacros: form.expandsMacros)
+        let support = RandomSchemaSupport.source(for: schema, family: release.family)
+        let defines = (prepared.count / Self.batchSize).isMultiple(of: 2) ? [String]() : ["DEBUG"]
+        run.compiled += 1
         run.generatedLines += generated.split(separator: "\n", omittingEmptySubsequences: false).count
+        guard checked.insert([toolchain.release, defines.joined(), generated, support].joined(separator: "\u{0}")).inserted else {
+          run.repeated += 1
+          prepared.append(Prepared(schema: schema, json: json, files: [], defines: defines))
+          continue
+        }
         let files = [
           folder.appendingPathComponent("\(schema.prefix).generated.swift"),
           folder.appendingPathComponent("\(schema.prefix).support.swift"),
         ]
         try Data(generated.utf8).write(to: files[0])
-        try Data(RandomSchemaSupport.source(for: schema, family: release.family).utf8).write(to: files[1])
-        prepared.append(Prepared(schema: schema, json: json, files: files))
+        try Data(support.utf8).write(to: files[1])
+        prepared.append(Prepared(schema: schema, json: json, files: files, defines: defines))
       }
-      run.compiled = prepared.count
       runs.append(run)
-      for (number, start) in stride(from: 0, to: prepared.count, by: Self.batchSize).enumerated() {
-        batches.append(
-          Batch(
-            release: release, form: form, toolchain: toolchain,
-            schemas: Array(prepared[start..<min(start + Self.batchSize, prepared.count)]),
-            defines: number.isMultiple(of: 2) ? [] : ["DEBUG"]))
+      // Batches of up to `batchSize` schemas that share their conditions, repeats left out.
+      let toCheck = prepared.filter { !$0.files.isEmpty }
+      for defines in [[], ["DEBUG"]] {
+        let group = toCheck.filter { $0.defines == defines }
+        for start in stride(from: 0, to: group.count, by: Self.batchSize) {
+          batches.append(
+            Batch(
+              release: release, form: form, toolchain: toolchain,
+              schemas: Array(group[start..<min(start + Self.batchSize, group.count)]), defines: defines))
+        }
       }
     }
 
@@ -126,6 +147,7 @@ struct RandomSchemaCompileTests {
 
     let families = runs.map {
       "\($0.release): \($0.compiled) schemas, \($0.generatedLines) lines"
+        + ($0.repeated > 0 ? ", \($0.repeated) as an earlier family with the same stand-in wrote them" : "")
         + ($0.refused > 0 ? ", \($0.refused) refused by the release" : "")
     }
     print(
