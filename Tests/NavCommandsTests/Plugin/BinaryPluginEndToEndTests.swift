@@ -35,9 +35,9 @@ import Testing
 
     // The source-built plugin plans the same commands (both plugins are Plugins/NavGenPlugin), so
     // the binary plugin generates its bytes when each planned command, run again with the tool
-    // built from this checkout's sources, writes the same files. (That the source-built plugin
-    // writes what `navgen generate` prints: PluginReleaseEndToEndTests; a second clean build here
-    // would compile NavGen's core once more for nothing.)
+    // built from this checkout's sources, writes the same files. (That the plugin writes what
+    // `navgen generate` prints for each pin: PluginReleaseEndToEndTests; a second clean build
+    // here would compile NavGen's core once more for nothing.)
     let generated = try binary.generatedFiles()
     #expect(
       generated.keys.sorted()
