@@ -227,7 +227,7 @@ enum TCAPin: Equatable {
   var release: String? {
     switch self {
     case .release(let version): return version
-    case .mainBranch: return "main"
+    case .mainBranch: return KnownReleases.mainBranchName
     case .unnamed: return nil
     }
   }
@@ -241,7 +241,7 @@ enum TCAPin: Equatable {
     if let version = pin.version {
       self = .release(version)
     } else if let branch = pin.branch {
-      self = branch == "main" ? .mainBranch : .unnamed("branch '\(branch)'")
+      self = branch == KnownReleases.mainBranchName ? .mainBranch : .unnamed("branch '\(branch)'")
     } else {
       self = .unnamed("revision \(pin.revision ?? "(none)")")
     }
@@ -276,7 +276,7 @@ enum TCAPin: Equatable {
 /// (a plugin depends on no library target); TCAReleaseLookupTests keeps these
 /// lists equal to those.
 enum KnownReleases {
-  /// The name of the `main` branch in both lists (`TCAPin.mainBranch`).
+  /// The name of the `main` branch: in both lists, and the branch a pin names for `TCAPin.mainBranch`.
   static let mainBranchName = "main"
 
   /// TCA's tags from 1.12.0 (there is no 1.20.0), oldest first, then its main branch.

@@ -44,7 +44,7 @@ import Testing
         == (PluginEndToEndTests.appFiles + ["Counter+CounterRoute.swift", "Settings_App+SettingsRoute.swift"]).sorted())
     let replayed = try TemporaryDirectory()
     for description in PluginEndToEndTests.commandDescriptions {
-      var arguments = try binary.plannedCommand(description).arguments.dropFirst().map { $0 }
+      var arguments = Array(try binary.plannedCommand(description).arguments.dropFirst())
       let outputDirectory = try #require(arguments.firstIndex(of: "--output-dir")) + 1
       arguments[outputDirectory] = replayed.url.path
       let run = try await ProcessRunner.run(ProcessRunner.sourceBuiltTool("navgen-generate"), arguments)
