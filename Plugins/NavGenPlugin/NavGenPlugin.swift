@@ -23,7 +23,26 @@ struct NavGenPlugin: BuildToolPlugin {
       under: module.directoryURL,
       navgen: try context.tool(named: SchemaCommands.toolName).url,
       workDirectory: context.pluginWorkDirectoryURL,
-      search: ResolvedFileSearch(start: context.package.directoryURL, layout: .package(skipsOwnFile: !isRoot)))
+      search: ResolvedFileSearch(start: context.package.directoryURL, layout: .package(skipsOwnFile: !isRoot)),
+      modules: TargetModules(module, in: context.package))
+  }
+}
+
+extension TargetModules {
+  /// `target` among the Swift targets of `package`: the schemas of those it depends on,
+  /// directly or through others, and of the rest, each target's in path order.
+  init(_ target: SwiftSourceModuleTarget, in package: Package) {
+    module = target.moduleName
+    let dependencies = Set(target.recursiveTargetDependencies.map(\.id))
+    for other in package.targets where other.id != target.id {
+      guard let other = other as? SwiftSourceModuleTarget else { continue }
+      let schemas = other.sourceFiles.map(\.url)
+        .filter { $0.lastPathComponent.hasSuffix(SchemaCommands.schemaSuffix) }
+        .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+      guard !schemas.isEmpty else { continue }
+      let entry = ModuleSchemas(module: other.moduleName, schemas: schemas)
+      if dependencies.contains(other.id) { self.dependencies.append(entry) } else { others.append(entry) }
+    }
   }
 }
 
@@ -32,12 +51,14 @@ struct NavGenPlugin: BuildToolPlugin {
 /// or one navgen does not know in the build log, once, and return the commands.
 enum PluginCommands {
   static func commands(
-    forFiles files: [URL], under root: URL, navgen: URL, workDirectory: URL, search: ResolvedFileSearch
+    forFiles files: [URL], under root: URL, navgen: URL, workDirectory: URL, search: ResolvedFileSearch,
+    modules: TargetModules = TargetModules()
   ) -> [Command] {
     // Only a target with schemas needs a release (and a warning when none is found).
     guard files.contains(where: { $0.lastPathComponent.hasSuffix(SchemaCommands.schemaSuffix) }) else { return [] }
     let tca = TCAReleaseLookup.lookUp(search)
-    let plan = SchemaCommands.plan(forFiles: files, under: root, navgen: navgen, workDirectory: workDirectory, tca: tca)
+    let plan = SchemaCommands.plan(
+      forFiles: files, under: root, navgen: navgen, workDirectory: workDirectory, tca: tca, modules: modules)
     if let warning = plan.warning {
       // Once for the target, located at the file read, if any, rather than at this source line (the default).
       Diagnostics.warning("NavGenPlugin: \(warning)", file: tca.resolvedFile?.path, line: nil)

@@ -27,12 +27,19 @@ enum SchemaCommands {
   /// The plan's one warning says what the lookup could not find and which resolved release
   /// navgen does not know (`UnknownReleases`); navgen is then told not to say it again for
   /// each schema (`--release-warned-by-plugin`).
+  ///
+  /// `modules` places the target in its package: each command names the target's module,
+  /// its other schemas and those of the targets it depends on as context (`--context`, and
+  /// inputs: an edit to one reruns the commands that read it, and only those), and the
+  /// package's other schemas as `--not-imported` (not inputs: they only name a missing
+  /// dependency, which the compiler would report too).
   static func plan(
-    forFiles files: [URL], under root: URL, navgen: URL, workDirectory: URL, tca: TCAReleaseLookup
+    forFiles files: [URL], under root: URL, navgen: URL, workDirectory: URL, tca: TCAReleaseLookup,
+    modules: TargetModules = TargetModules()
   ) -> TargetPlan {
     let schemas = files.filter { $0.lastPathComponent.hasSuffix(schemaSuffix) }
     let relativePaths = schemas.map { relativePath(of: $0, under: root) }
-    // Each schema is read and parsed once, for its enum names and whether it declares links.
+    // Each schema is read and parsed once, for its enum names and the releases it names.
     let roots = schemas.map(jsonRoot(of:))
     var enumNames: [String: [String]] = [:]
     for (root, path) in zip(roots, relativePaths) {
@@ -52,12 +59,11 @@ enum SchemaCommands {
       ["--plugin-defaults"] + (tca.release.map { ["--default-tca", $0] } ?? [])
       + (tca.casePathsRelease.map { ["--default-case-paths", $0] } ?? [])
       + (unknown.warning == nil ? [] : ["--release-warned-by-plugin"])
-    // The target's schemas are generated together: a schema's links build the children that
-    // another schema's features link, so each command names the others that declare links.
-    let linking = zip(schemas, roots).filter { $0.1?["links"] != nil }.map(\.0)
     let commands = zip(schemas, zip(relativePaths, prefixes)).map { schema, named in
       let names = fileNames(named.0, named.1)
-      let context = linking.filter { $0 != schema }
+      // The target's other schemas are generated with this one, in the same module.
+      let siblings = schemas.filter { $0 != schema }
+      let context = modules.contextArguments(siblings: siblings)
       // No folders here: SwiftPM prints only what follows the last `/` of a description.
       return BuildCommandPlan(
         displayName: "Generating \(named.1)+*.swift from \(schema.lastPathComponent)",
@@ -65,9 +71,8 @@ enum SchemaCommands {
         arguments: [
           schema.path(percentEncoded: false), "--output-dir", workDirectory.path(percentEncoded: false), "--per-enum",
           "--file-prefix", named.1,
-        ] + names.flatMap { ["--expect-file", $0] } + releaseArguments
-          + context.flatMap { ["--link-context", $0.path(percentEncoded: false)] },
-        inputFiles: [schema] + (tca.resolvedFile.map { [$0] } ?? []) + context,
+        ] + names.flatMap { ["--expect-file", $0] } + releaseArguments + context.arguments,
+        inputFiles: [schema] + (tca.resolvedFile.map { [$0] } ?? []) + context.inputs,
         outputFiles: names.map { workDirectory.appending(path: $0) })
     }
     let warnings = [tca.warning, unknown.warning].compactMap { $0 }
@@ -89,6 +94,36 @@ enum SchemaCommands {
       ? components.dropFirst(rootComponents.count) : components.dropFirst()
     return relative.joined(separator: "/")
   }
+}
+
+/// Where a target stands in its package, as SwiftPM tells the plugin: its module, and the
+/// schemas of the package's other targets, those it depends on (directly or not) apart.
+struct TargetModules: Equatable {
+  /// The target's module name; nil where the plugin does not know it (an Xcode target).
+  var module: String?
+  var dependencies: [ModuleSchemas] = []
+  var others: [ModuleSchemas] = []
+
+  /// The context arguments of one command, and the files it reads: the target's other
+  /// schemas (`siblings`) and its dependencies' as `--context`, the rest as `--not-imported`.
+  func contextArguments(siblings: [URL]) -> (arguments: [String], inputs: [URL]) {
+    let prefix = module.map { "\($0)=" } ?? ""
+    var arguments = module.map { ["--module", $0] } ?? []
+    arguments += siblings.flatMap { ["--context", prefix + $0.path(percentEncoded: false)] }
+    for dependency in dependencies {
+      arguments += dependency.schemas.flatMap { ["--context", "\(dependency.module)=\($0.path(percentEncoded: false))"] }
+    }
+    for other in others {
+      arguments += other.schemas.flatMap { ["--not-imported", "\(other.module)=\($0.path(percentEncoded: false))"] }
+    }
+    return (arguments, siblings + dependencies.flatMap(\.schemas))
+  }
+}
+
+/// One target's module and its schemas.
+struct ModuleSchemas: Equatable {
+  var module: String
+  var schemas: [URL]
 }
 
 /// What the plugin declares for a target: at most one warning for the build log, and the commands.

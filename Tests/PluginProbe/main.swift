@@ -7,12 +7,15 @@ import Foundation
 // plugin would declare for the given schema files.
 //
 //     probe package|dependency|xcode:<ProjectName> <start folder> [<file>...]
+//           [--module <name>] [--dependency <module>=<schema>]... [--other <module>=<schema>]...
 //     probe releases [<TCA release>...]
 //
 // `package` is a root package's target, `dependency` a target of a package
-// the root depends on, `xcode:App` a target of App.xcodeproj. `releases`
-// prints the releases the plugin knows navgen supports, and which of the
-// given TCA releases it takes as older than those.
+// the root depends on, `xcode:App` a target of App.xcodeproj. `--module`,
+// `--dependency` and `--other` place the target in its package as the plugin
+// reads it from SwiftPM (`TargetModules`). `releases` prints the releases the
+// plugin knows navgen supports, and which of the given TCA releases it takes
+// as older than those.
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "releases" {
@@ -34,11 +37,34 @@ case "package": layout = .package(skipsOwnFile: false)
 case "dependency": layout = .package(skipsOwnFile: true)
 default: layout = .xcodeProject(projectName: String(kind.dropFirst("xcode:".count)))
 }
+var files: [URL] = []
+var modules = TargetModules()
+var rest = Array(arguments.dropFirst(2))[...]
+while let argument = rest.popFirst() {
+  guard argument.hasPrefix("--") else {
+    files.append(URL(fileURLWithPath: argument))
+    continue
+  }
+  guard let value = rest.popFirst() else { exit(2) }
+  if argument == "--module" {
+    modules.module = value
+    continue
+  }
+  let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+  guard parts.count == 2 else { exit(2) }
+  let schema = URL(fileURLWithPath: parts[1])
+  let list = argument == "--dependency" ? \TargetModules.dependencies : \TargetModules.others
+  if let index = modules[keyPath: list].firstIndex(where: { $0.module == parts[0] }) {
+    modules[keyPath: list][index].schemas.append(schema)
+  } else {
+    modules[keyPath: list].append(ModuleSchemas(module: parts[0], schemas: [schema]))
+  }
+}
 let lookup = TCAReleaseLookup.lookUp(ResolvedFileSearch(start: start, layout: layout))
 let plan = SchemaCommands.plan(
-  forFiles: arguments.dropFirst(2).map { URL(fileURLWithPath: $0) }, under: start,
+  forFiles: files, under: start,
   navgen: URL(fileURLWithPath: "/bin/navgen"), workDirectory: URL(fileURLWithPath: "/work", isDirectory: true),
-  tca: lookup)
+  tca: lookup, modules: modules)
 // Keys as PluginProbe.Report in the tests decodes them; null for what is missing.
 let report: [String: Any] = [
   "release": lookup.release ?? NSNull(),

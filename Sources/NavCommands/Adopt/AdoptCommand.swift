@@ -7,6 +7,7 @@ import NavSchema
 import NavImport
 import NavReview
 import NavAdopt
+import NavGenerate
 
 /// `navgen adopt <swift file or folder>... --schemas <dir> [--tca <release>] [--write]`
 /// as a library call. Without `write` nothing is written: standard output

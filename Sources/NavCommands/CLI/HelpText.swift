@@ -43,15 +43,33 @@ public enum HelpText {
     }
   }
 
+  /// The options of `generate` and `check` that give the schemas' context (`ContextOptions`).
+  private static let contextOptions = """
+      --context [<Module>=]<schema or folder>
+                            Schemas read and not written: the target's other
+                            schemas and those of the targets it depends on (a
+                            folder: every *.navgen.json below it). Links go on
+                            into their features, and the generated file imports
+                            their modules. The module is <Module>, else the
+                            folder under Sources/ (Sources/<Module>/...).
+                            NavGenPlugin passes them. (--link-context: the same.)
+      --not-imported [<Module>=]<schema or folder>
+                            Schemas of the package's other targets: a link into
+                            one of their features is an error that names the
+                            dependency to add.
+      --module <name>       The module the schemas are generated for (default:
+                            the folder under Sources/ they are in).
+    """
+
   public static func usage(of subcommand: Invocation.Subcommand?) -> String {
     switch subcommand {
     case nil:
       return "usage: navgen <command> [options]; see 'navgen --help'"
     case .generate:
       return
-        "usage: navgen generate <schema.json>... [-o <file.swift> | --output-dir <dir> [--per-enum]] [--expand-macros] [--tca <release>] [--default-tca <release>] [--case-paths <release>]"
+        "usage: navgen generate <schema.json>... [-o <file.swift> | --output-dir <dir> [--per-enum]] [--expand-macros] [--tca <release>] [--default-tca <release>] [--case-paths <release>] [--context <schemas or folder>]... [--module <name>]"
     case .check:
-      return "usage: navgen check <schema.json>... [--tca <release>]"
+      return "usage: navgen check <schema.json>... [--tca <release>] [--context <schemas or folder>]... [--module <name>]"
     case .diff:
       return "usage: navgen diff <old> <new> [--format text|markdown|json] [--no-picture]"
     case .graph:
@@ -119,10 +137,7 @@ public enum HelpText {
           --expect-file <name>  With --per-enum: a file the build declared (NavGenPlugin
                                 passes each). Exactly these files are written; an enum
                                 without its own goes into the first one, with a warning.
-          --link-context <schema>
-                                A schema generated with these by another run (NavGenPlugin
-                                passes the target's schemas with "links"): children its
-                                linked features own are opened by their own links.
+        \(contextOptions)
           --expand-macros       Write the macro-free form: no macro attribute at all.
                                 Pick it for checked-in files of a large app: an edit
                                 to one enum then recompiles no other enum's macros.
@@ -172,7 +187,8 @@ public enum HelpText {
           <schema.json>    A schema file; '-' reads standard input.
 
         OPTIONS:
-          --tca <release>  Check against this TCA release instead of each schema's "tca".
+          --tca <release>       Check against this TCA release instead of each schema's "tca".
+        \(contextOptions)
 
         Every problem in every schema is reported, not just the first.
 

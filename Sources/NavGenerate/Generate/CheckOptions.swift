@@ -6,27 +6,36 @@ public struct CheckOptions: Hashable, Sendable {
   public var inputs: [String]
   /// The release `--tca` names, which replaces each schema's `tca`.
   public var tca: TCARelease?
+  /// `--context`, `--not-imported`, `--module`: checked as `generate` checks them.
+  public var context = ContextOptions()
 
-  public init(inputs: [String], tca: TCARelease? = nil) {
+  public init(inputs: [String], tca: TCARelease? = nil, context: ContextOptions = ContextOptions()) {
     self.inputs = inputs
     self.tca = tca
+    self.context = context
   }
 
   /// The options after `navgen check`.
   public static func parse(_ arguments: [String]) -> Result<CheckOptions, UsageError> {
     let tokens: CommandLineTokens
-    switch CommandLineTokens.split(arguments, takesValue: ["--tca"], flags: [], command: "check") {
+    switch CommandLineTokens.split(
+      arguments, takesValue: ContextOptions.valueOptions.union(["--tca"]), flags: [], command: "check")
+    {
     case .failure(let error): return .failure(error)
     case .success(let parsed): tokens = parsed
     }
-    var tca: TCARelease?
+    var options = CheckOptions(inputs: tokens.positionals)
     for option in tokens.options {
+      if ContextOptions.valueOptions.contains(option.name) {
+        if let error = options.context.take(option.name, option.value, command: "check") { return .failure(error) }
+        continue
+      }
       switch CommandLineTokens.release(option.value, command: "check") {
       case .failure(let error): return .failure(error)
-      case .success(let release): tca = release
+      case .success(let release): options.tca = release
       }
     }
     if let problem = CommandLineTokens.problemWithSchemaInputs(tokens.positionals, command: "check") { return .failure(problem) }
-    return .success(CheckOptions(inputs: tokens.positionals, tca: tca))
+    return .success(options)
   }
 }

@@ -26,25 +26,38 @@ public struct GenerateCommand: Sendable {
   }
 
   public func check(_ options: CheckOptions) -> Outcome {
-    switch loadAll(options.inputs, tca: options.tca) {
+    switch load(options.inputs, options.context, tca: options.tca) {
     case .failure(let code): return Outcome(exitCode: code)
-    case .success(let schemas): return Outcome(exitCode: .success, schemas: schemas)
+    case .success(let loaded): return Outcome(exitCode: .success, schemas: loaded.schemas)
     }
   }
 
   public func generate(_ options: GenerateOptions) -> Outcome {
-    switch loadAll(options.inputs, tca: options.tca, defaultTCA: options.defaultTCA, casePaths: options.casePaths) {
+    switch load(
+      options.inputs, options.context, tca: options.tca, defaultTCA: options.defaultTCA, casePaths: options.casePaths)
+    {
     case .failure(let code): return Outcome(exitCode: code)
-    case .success(let schemas): return Outcome(exitCode: write(schemas, options), schemas: schemas)
+    case .success(let loaded): return Outcome(exitCode: write(loaded.schemas, loaded.context, options), schemas: loaded.schemas)
     }
   }
 
-  /// The linked features of the schemas of this run and of `--link-context`. A context schema
-  /// that does not load adds nothing and is not reported: its own command reports it.
-  private func linkContext(of schemas: [NavigationSchema], _ options: GenerateOptions) -> Set<String> {
-    let loader = SchemaInputs(environment: environment)
-    let others = options.linkContext.compactMap { loader.load($0, tca: options.tca, defaultTCA: options.defaultTCA).schema }
-    return NavigationSchema.linkContext(of: schemas + others)
+  /// `loadAll`, then the context the schemas are generated in (the other schemas of the run, and
+  /// what `--context` and `--not-imported` name) and what it says of them (`GenerationContext.diagnostics`).
+  private func load(
+    _ inputs: [String], _ contextOptions: ContextOptions, tca: TCARelease?, defaultTCA: String? = nil,
+    casePaths: CasePathsChoice = .init()
+  ) -> Result<(schemas: [NavigationSchema], context: GenerationContext), ExitCode> {
+    loadAll(inputs, tca: tca, defaultTCA: defaultTCA, casePaths: casePaths).flatMap { schemas in
+      let loaded = ContextLoader(inputs: SchemaInputs(environment: environment)).load(
+        contextOptions, writing: schemas, inputPaths: inputs, tca: tca, defaultTCA: defaultTCA, casePaths: casePaths)
+      for error in loaded.readErrors { environment.writeStandardError("navgen: error: \(error)\n") }
+      var seen: Set<Diagnostic> = []
+      let diagnostics = (loaded.diagnostics + schemas.flatMap(loaded.context.diagnostics(for:)))
+        .filter { seen.insert($0).inserted }.sortedByLocation()
+      report(diagnostics)
+      if !loaded.readErrors.isEmpty { return .failure(.usage) }
+      return diagnostics.hasErrors ? .failure(.invalidInput) : .success((schemas, loaded.context))
+    }
   }
 
   /// Reads and validates every input, printing every diagnostic. Returns the
@@ -78,25 +91,22 @@ public struct GenerateCommand: Sendable {
     environment.writeStandardError(diagnostics.map { "\($0)\n" }.joined())
   }
 
-  /// Generates each schema's Swift and writes it where `options` say.
-  private func write(_ schemas: [NavigationSchema], _ options: GenerateOptions) -> ExitCode {
-    // The schemas of one run are generated together: a child pushed or presented by a link
-    // is built by its own links when another of them declares its feature's.
-    let linkContext = linkContext(of: schemas, options)
+  /// Generates each schema's Swift in `context` and writes it where `options` say.
+  private func write(_ schemas: [NavigationSchema], _ context: GenerationContext, _ options: GenerateOptions) -> ExitCode {
     switch options.destination {
     case .standardOutput:
-      let outputs = schemas.map { SwiftGenerator.generate($0, expandMacros: options.expandMacros, linkContext: linkContext) }
+      let outputs = schemas.map { SwiftGenerator.generate($0, expandMacros: options.expandMacros, context: context) }
       environment.writeStandardOutput(outputs.joined(separator: "\n"))
       return .success
     case .file(let path):
-      return write(SwiftGenerator.generateSource(schemas[0], expandMacros: options.expandMacros, linkContext: linkContext), to: path)
+      return write(SwiftGenerator.generateSource(schemas[0], expandMacros: options.expandMacros, context: context), to: path)
     case .directory(let directory):
       if options.inputs.contains("-") {
         environment.writeStandardError("navgen: error: a schema read from standard input needs '-o <file>'\n")
         return .usage
       }
       if let perEnum = options.perEnum {
-        return writePerEnum(schemas, options, perEnum, into: directory, linkContext: linkContext)
+        return writePerEnum(schemas, options, perEnum, into: directory, context: context)
       }
       let paths = options.inputs.map { directory + "/" + OutputNaming.swiftFileName(forSchemaAt: $0) }
       var firstInput: [String: String] = [:]
@@ -110,7 +120,7 @@ public struct GenerateCommand: Sendable {
       var code = ExitCode.success
       for (schema, path) in zip(schemas, paths)
       where write(
-        SwiftGenerator.generateSource(schema, expandMacros: options.expandMacros, linkContext: linkContext), to: path) != .success
+        SwiftGenerator.generateSource(schema, expandMacros: options.expandMacros, context: context), to: path) != .success
       {
         code = .usage
       }
@@ -123,7 +133,7 @@ public struct GenerateCommand: Sendable {
   /// build declared are written (`PerEnumFiles.DeclaredFiles`).
   private func writePerEnum(
     _ schemas: [NavigationSchema], _ options: GenerateOptions, _ request: PerEnumRequest, into directory: String,
-    linkContext: Set<String>
+    context: GenerationContext
   ) -> ExitCode {
     let prefixes = options.inputs.map { request.prefix(forSchemaAt: $0) }
     var firstInput: [String: String] = [:]
@@ -139,11 +149,11 @@ public struct GenerateCommand: Sendable {
       let files: [(fileName: String, source: GeneratedSource)]
       if let expected = request.expectedFiles {
         let declared = PerEnumFiles.generate(
-          schema, prefix: prefix, declared: expected, expandMacros: options.expandMacros, linkContext: linkContext)
+          schema, prefix: prefix, declared: expected, expandMacros: options.expandMacros, context: context)
         report(declared.diagnostics)
         files = declared.files
       } else {
-        files = PerEnumFiles.generate(schema, prefix: prefix, expandMacros: options.expandMacros, linkContext: linkContext)
+        files = PerEnumFiles.generate(schema, prefix: prefix, expandMacros: options.expandMacros, context: context)
       }
       for file in files where write(file.source, to: directory + "/" + file.fileName) != .success {
         code = .usage

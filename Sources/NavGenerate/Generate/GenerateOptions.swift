@@ -21,9 +21,8 @@ public struct GenerateOptions: Hashable, Sendable {
   public var casePaths = CasePathsChoice()
   /// `--per-enum` (with `--output-dir`): one file per navigation enum (`PerEnumFiles`).
   public var perEnum: PerEnumRequest?
-  /// `--link-context <schema>`: schemas generated with these by other commands (the plugin runs
-  /// one per schema), whose linked features build the children these schemas' links open.
-  public var linkContext: [String] = []
+  /// `--context`, `--not-imported`, `--module`: what the run reads besides these schemas.
+  public var context = ContextOptions()
 
   public init(
     inputs: [String], destination: Destination = .standardOutput, expandMacros: Bool = false, tca: TCARelease? = nil,
@@ -41,9 +40,11 @@ public struct GenerateOptions: Hashable, Sendable {
   public static func parse(_ arguments: [String]) -> Result<GenerateOptions, UsageError> {
     let tokens: CommandLineTokens
     switch CommandLineTokens.split(
-      arguments, takesValue: ["-o", "--output", "--output-dir", "--tca", "--default-tca", "--case-paths", "--default-case-paths",
-        "--file-prefix", "--expect-file", "--link-context",
-      ],
+      arguments,
+      takesValue: Set([
+        "-o", "--output", "--output-dir", "--tca", "--default-tca", "--case-paths", "--default-case-paths", "--file-prefix",
+        "--expect-file",
+      ]).union(ContextOptions.valueOptions),
       flags: ["--expand-macros", "--per-enum", "--plugin-defaults", "--release-warned-by-plugin"],
       command: "generate")
     {
@@ -94,8 +95,8 @@ public struct GenerateOptions: Hashable, Sendable {
         prefix = option.value ?? ""
       case "--expect-file":
         expected = (expected ?? []) + [option.value ?? ""]
-      case "--link-context":
-        options.linkContext.append(option.value ?? "")
+      case let name where ContextOptions.valueOptions.contains(name):
+        if let error = options.context.take(name, option.value, command: "generate") { return .failure(error) }
       default:
         options.expandMacros = true
       }

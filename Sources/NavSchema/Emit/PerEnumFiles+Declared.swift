@@ -26,7 +26,7 @@ extension PerEnumFiles {
   /// Exactly the files of `declared` (at least one), in that order.
   public static func generate(
     _ schema: NavigationSchema, prefix: String, declared: [String], expandMacros: Bool = false,
-    linkContext: Set<String> = []
+    context: GenerationContext = .none
   ) -> DeclaredFiles {
     precondition(!declared.isEmpty, "a build declares at least one file per schema")
     let declaredNames = Set(declared)
@@ -40,7 +40,8 @@ extension PerEnumFiles {
         enumsOfFile[declared[0], default: []].formUnion(file.enums.map(\.qualifiedName))
       }
     }
-    let links = LinkFiles(schema: schema, linkContext: linkContext)
+    let links = LinkFiles(schema: schema, context: context)
+    let schema = context.withImports(schema)
     let files = declared.map { name in
       var part = schema
       part.enums = schema.enums.filter { enumsOfFile[name]?.contains($0.qualifiedName) ?? false }

@@ -8,8 +8,8 @@
 /// `extension <Scope>`, its extensions and its presentation modifier. No
 /// enum's code refers to another enum's generated code, so the files compile
 /// in any combination — except deep links: all of a schema's link code goes
-/// into the file of its first enum with a linked case (it shares one
-/// file-private helper), and needs every enum of the features it links.
+/// into the file of the first enum it reads (it shares one file-private
+/// helper), and needs every enum of the features it links.
 ///
 /// Names: `<prefix>+<Scope>.<Enum>.swift` (`App+Articulo.Destination.swift`),
 /// in schema order. A Swift identifier never holds `+`, so the prefix, unique
@@ -68,13 +68,14 @@ public enum PerEnumFiles {
 
   /// Each enum's file, in schema order, with the names `fileNames` gives.
   public static func generate(
-    _ schema: NavigationSchema, prefix: String, expandMacros: Bool = false, linkContext: Set<String> = []
+    _ schema: NavigationSchema, prefix: String, expandMacros: Bool = false, context: GenerationContext = .none
   ) -> [(fileName: String, source: GeneratedSource)] {
     let names = fileNames(prefix: prefix, schema: schema)
     guard !schema.enums.isEmpty else {
-      return [(names[0], SwiftGenerator.generateSource(schema, expandMacros: expandMacros, linkContext: linkContext))]
+      return [(names[0], SwiftGenerator.generateSource(schema, expandMacros: expandMacros, context: context))]
     }
-    let links = LinkFiles(schema: schema, linkContext: linkContext)
+    let links = LinkFiles(schema: schema, context: context)
+    let schema = context.withImports(schema)
     return zip(names, fileEnums(of: schema)).map { name, file in
       var single = schema
       single.enums = file.enums
@@ -82,14 +83,14 @@ public enum PerEnumFiles {
     }
   }
 
-  /// Which per-enum file writes a schema's links: the one with its first linked enum.
+  /// Which per-enum file writes a schema's link code: the one with the first enum it reads.
   struct LinkFiles {
     let links: LinkEmitter
     let home: String?
 
-    init(schema: NavigationSchema, linkContext: Set<String>) {
-      links = LinkEmitter(schema: schema, linkContext: linkContext)
-      home = links.linkedEnumNames.first
+    init(schema: NavigationSchema, context: GenerationContext) {
+      links = LinkEmitter(schema: schema, context: context)
+      home = links.homeEnumName
     }
 
     func emitter(forFileWith enums: [NavigationEnum]) -> LinkEmitter {

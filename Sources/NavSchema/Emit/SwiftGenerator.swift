@@ -24,17 +24,19 @@ public enum SwiftGenerator {
   /// The Swift source for `schema` in the form `EmissionStyle(schema:expandMacros:)` chooses:
   /// the macro form, the expanded form when `expandMacros` or the schema's own `expandMacros`
   /// asks for it, the hand-written form for a TCA release NavGen does not know.
-  /// `linkContext`: the features with links in the other schemas generated with this one.
-  public static func generate(_ schema: NavigationSchema, expandMacros: Bool = false, linkContext: Set<String> = []) -> String {
-    generateSource(schema, expandMacros: expandMacros, linkContext: linkContext).text
+  /// `context`: the other schemas generated with this one and those of the modules it imports,
+  /// which the links go on into and whose modules the generated file imports.
+  public static func generate(_ schema: NavigationSchema, expandMacros: Bool = false, context: GenerationContext = .none) -> String {
+    generateSource(schema, expandMacros: expandMacros, context: context).text
   }
 
   /// `generate` in the pieces it is written in, for writing to a file
   /// without joining them (`OutputWriter.write(_:toPath:replacing:)`).
   public static func generateSource(
-    _ schema: NavigationSchema, expandMacros: Bool = false, linkContext: Set<String> = []
+    _ schema: NavigationSchema, expandMacros: Bool = false, context: GenerationContext = .none
   ) -> GeneratedSource {
-    generateSource(schema, expandMacros: expandMacros, links: LinkEmitter(schema: schema, linkContext: linkContext))
+    generateSource(
+      context.withImports(schema), expandMacros: expandMacros, links: LinkEmitter(schema: schema, context: context))
   }
 
   /// `generateSource` with the deep links `links` writes (in per-enum files, only one file of a

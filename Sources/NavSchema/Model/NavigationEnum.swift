@@ -47,6 +47,9 @@ public struct NavigationEnum: Hashable, Sendable {
   public var swiftUI: SwiftUIGlue?
   /// Where the enum is in the schema, for diagnostics.
   public var location: SourceLocation
+  /// The module (SwiftPM target) whose schema or sources declare it, when the
+  /// app is read as a package of modules; nil otherwise.
+  public var module: String?
 
   /// An enum with everything the schema says about it.
   public init(

@@ -69,10 +69,13 @@ public struct Feature: Hashable, Sendable {
   public var name: String
   /// Where the feature is in the schema, for diagnostics.
   public var location: SourceLocation
+  /// The module (SwiftPM target) whose schema declares it, when known.
+  public var module: String?
 
   /// A feature named `name`.
-  public init(name: String, location: SourceLocation) {
+  public init(name: String, location: SourceLocation, module: String? = nil) {
     self.name = name
     self.location = location
+    self.module = module
   }
 }

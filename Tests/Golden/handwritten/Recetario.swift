@@ -52,7 +52,7 @@ extension Recetario.State {
     return true
   }
 
-  /// The link of what is on screen from here; nil when a screen on the way has no link.
+  /// The link of what is on screen from here; nil when something shown cannot be printed in full.
   var link: URL? {
     var _path: [String] = []
     var _query: [(String, String)] = []
@@ -61,7 +61,8 @@ extension Recetario.State {
   }
 
   /// One step of a link (NavGen): what this feature opens from `_start`; returns where it stopped.
-  mutating func _navGenOpen(_ _segments: [String], from _start: Int, query _query: [String: String], budget _budget: inout Int) -> Int {
+  /// Public, with a leading underscore: a parent feature's link in another module calls it.
+  public mutating func _navGenOpen(_ _segments: [String], from _start: Int, query _query: [String: String], budget _budget: inout Int) -> Int {
     var _index = _start
     var _pushed: [Recetario.Camino.State] = []
     while _index < _segments.count, _budget > 0, let _match = Recetario.Camino.State._navGenMatch(_segments, _index, _query) {
@@ -85,7 +86,8 @@ extension Recetario.State {
   }
 
   /// The segments and query items of what this feature shows (NavGen); false when something shown has no link.
-  func _navGenPrint(into _path: inout [String], query _query: inout [(String, String)]) -> Bool {
+  /// Public, with a leading underscore: a parent feature's link in another module calls it.
+  public func _navGenPrint(into _path: inout [String], query _query: inout [(String, String)]) -> Bool {
     for _screen in camino {
       guard _screen._navGenPrint(into: &_path, query: &_query) else { return false }
     }
@@ -139,7 +141,7 @@ extension Recetario.Destination.State {
     return false
   }
 
-  /// What the linked child feature shows (NavGen).
+  /// What the linked child feature shows (NavGen); false for a feature whose schema has no links.
   func _navGenPrintInside(into _path: inout [String], query _query: inout [(String, String)]) -> Bool {
     return true
   }
@@ -200,7 +202,7 @@ extension Recetario.Camino.State {
     return false
   }
 
-  /// What the linked child feature shows (NavGen).
+  /// What the linked child feature shows (NavGen); false for a feature whose schema has no links.
   func _navGenPrintInside(into _path: inout [String], query _query: inout [(String, String)]) -> Bool {
     if case .receta(let state) = self {
       return state._navGenPrint(into: &_path, query: &_query)
@@ -222,7 +224,7 @@ extension Receta.State {
     return true
   }
 
-  /// The link of what is on screen from here; nil when a screen on the way has no link.
+  /// The link of what is on screen from here; nil when something shown cannot be printed in full.
   var link: URL? {
     var _path: [String] = []
     var _query: [(String, String)] = []
@@ -231,7 +233,8 @@ extension Receta.State {
   }
 
   /// One step of a link (NavGen): what this feature opens from `_start`; returns where it stopped.
-  mutating func _navGenOpen(_ _segments: [String], from _start: Int, query _query: [String: String], budget _budget: inout Int) -> Int {
+  /// Public, with a leading underscore: a parent feature's link in another module calls it.
+  public mutating func _navGenOpen(_ _segments: [String], from _start: Int, query _query: [String: String], budget _budget: inout Int) -> Int {
     var _index = _start
     destination = nil
     if _index < _segments.count, _budget > 0, var _match = Receta.Destination.State._navGenMatch(_segments, _index, _query) {
@@ -243,7 +246,8 @@ extension Receta.State {
   }
 
   /// The segments and query items of what this feature shows (NavGen); false when something shown has no link.
-  func _navGenPrint(into _path: inout [String], query _query: inout [(String, String)]) -> Bool {
+  /// Public, with a leading underscore: a parent feature's link in another module calls it.
+  public func _navGenPrint(into _path: inout [String], query _query: inout [(String, String)]) -> Bool {
     if let _destination = destination {
       return _destination._navGenPrint(into: &_path, query: &_query) && _destination._navGenPrintInside(into: &_path, query: &_query)
     }
@@ -317,7 +321,7 @@ extension Receta.Destination.State {
     return false
   }
 
-  /// What the linked child feature shows (NavGen).
+  /// What the linked child feature shows (NavGen); false for a feature whose schema has no links.
   func _navGenPrintInside(into _path: inout [String], query _query: inout [(String, String)]) -> Bool {
     return true
   }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NavAdopt
 @testable import NavCommands
+@testable import NavGenerate
 @testable import NavImport
 @testable import NavSchema
 @testable import NavTestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NavCommands
+@testable import NavGenerate
 @testable import NavTestSupport
 
 /// The apps under `Tests/AdoptFixtures`, copied to a temporary folder for each test.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NavCommands
+@testable import NavGenerate
 @testable import NavImport
 @testable import NavSchema
 @testable import NavTestSupport

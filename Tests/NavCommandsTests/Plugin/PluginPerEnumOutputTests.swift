@@ -48,21 +48,42 @@ import Testing
     }
   }
 
-  /// A target's schemas are generated together: each command names the target's other schemas
-  /// that declare links (`--link-context`) and reruns when they change; a schema without links
-  /// is named by none.
-  @Test func commandsNameTheOtherSchemasWithLinks() throws {
+  /// A target's schemas are generated together: each command names the target's other
+  /// schemas as context in its module (`--context <module>=<schema>`) and reruns when they change.
+  @Test func commandsNameTheTargetsOtherSchemas() throws {
     let linked = #"{"version": 1, "links": {"prefixes": ["app://"]}, "features": [{"name": "A", "path": {"cases": [{"name": "b", "reducer": "B", "link": "b"}]}}]}"#
     let plain = #"{"version": 1, "features": [{"name": "B", "destination": {"cases": ["C"]}}]}"#
     let files = [try folder.write("A.navgen.json", linked), try folder.write("B.navgen.json", plain), try folder.write("C.navgen.json", plain)]
-    let commands = try commands(files.map { URL(fileURLWithPath: $0).lastPathComponent })
+    let commands = try probe.run(.rootPackage, in: folder.url, files: files.map { URL(fileURLWithPath: $0) }, module: "App")
+      .commands
     #expect(commands.count == 3)
-    #expect(!commands[0].arguments.contains("--link-context"))
-    for command in commands.dropFirst() {
+    for (index, command) in commands.enumerated() {
       let options = try GenerateOptions.parse(command.arguments).get()
-      #expect(options.linkContext.map { URL(fileURLWithPath: $0).lastPathComponent } == ["A.navgen.json"])
-      #expect(command.inputFiles.map { URL(fileURLWithPath: $0).lastPathComponent }.contains("A.navgen.json"))
+      let others = files.indices.filter { $0 != index }.map { URL(fileURLWithPath: files[$0]).lastPathComponent }
+      #expect(options.context.module == "App")
+      #expect(options.context.visible.map { URL(fileURLWithPath: $0.path).lastPathComponent } == others)
+      #expect(options.context.visible.allSatisfy { $0.module == "App" })
+      #expect(options.context.notImported.isEmpty)
+      #expect(Array(command.inputFiles.map { URL(fileURLWithPath: $0).lastPathComponent }.dropFirst()) == others)
     }
+  }
+
+  /// The schemas of the targets a target depends on are context in their own modules and
+  /// inputs; the package's other targets' are named with `--not-imported` and are not inputs,
+  /// so an edit to one reruns only the commands of the targets that depend on it.
+  @Test func commandsNameTheOtherTargetsSchemas() throws {
+    let app = try folder.write("App.navgen.json", #"{"version": 1, "features": [{"name": "A", "path": {"cases": ["B"]}}]}"#)
+    let receta = try folder.write("Receta/Receta.navgen.json", #"{"version": 1, "features": [{"name": "B", "path": {"cases": ["C"]}}]}"#)
+    let ajustes = try folder.write("Ajustes/Ajustes.navgen.json", #"{"version": 1, "features": [{"name": "D", "path": {"cases": ["E"]}}]}"#)
+    let report = try probe.run(
+      .rootPackage, in: folder.url, files: [URL(fileURLWithPath: app)], module: "AppFeature",
+      dependencies: [("RecetaFeature", URL(fileURLWithPath: receta))], others: [("AjustesFeature", URL(fileURLWithPath: ajustes))])
+    let command = try #require(report.commands.first)
+    let options = try GenerateOptions.parse(command.arguments).get()
+    #expect(options.context == ContextOptions(
+      visible: [ContextInput(path: receta, module: "RecetaFeature")],
+      notImported: [ContextInput(path: ajustes, module: "AjustesFeature")], module: "AppFeature"))
+    #expect(command.inputFiles == [app, receta])
   }
 
   /// An enum placed inside another has no file of its own, for the plugin as for navgen.

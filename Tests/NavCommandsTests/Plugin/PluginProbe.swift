@@ -56,9 +56,16 @@ struct PluginProbe: Sendable {
 
   static func shared() throws -> PluginProbe { try sharedBuild.get() }
 
-  /// The lookup from `folder` (a package's or an Xcode project's), with commands for `files`.
-  func run(_ target: Target, in folder: URL, files: [URL] = []) throws -> Report {
-    try output(Report.self, [target.argument, folder.path] + files.map(\.path))
+  /// The lookup from `folder` (a package's or an Xcode project's), with commands for `files`;
+  /// `module`, `dependencies` and `others` place the target among its package's (`TargetModules`).
+  func run(
+    _ target: Target, in folder: URL, files: [URL] = [], module: String? = nil,
+    dependencies: [(module: String, schema: URL)] = [], others: [(module: String, schema: URL)] = []
+  ) throws -> Report {
+    let placement = (module.map { ["--module", $0] } ?? [])
+      + dependencies.flatMap { ["--dependency", "\($0.module)=\($0.schema.path)"] }
+      + others.flatMap { ["--other", "\($0.module)=\($0.schema.path)"] }
+    return try output(Report.self, [target.argument, folder.path] + files.map(\.path) + placement)
   }
 
   /// The plugin's lists of releases, and which of `tcaReleases` it takes as older than those.

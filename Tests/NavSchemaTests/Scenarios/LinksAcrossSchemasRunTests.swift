@@ -4,7 +4,7 @@ import Testing
 @testable import NavTestSupport
 
 /// The Recetario example split in two schemas generated together (as one `navgen generate` run
-/// or the plugin's schemas of one target give them `linkContext`): `Recetario`'s links push a
+/// or the plugin's schemas of one target give them their `GenerationContext`): `Recetario`'s links push a
 /// `Receta` that its own schema's links go on inside. Each generated file has its own
 /// file-private link helper; single files and per-enum files both compile and run, and
 /// without the context the first schema's links stop at the pushed screen.
@@ -41,10 +41,9 @@ struct LinksAcrossSchemasRunTests {
   @Test(arguments: [true, false])
   func singleFiles(withContext: Bool) async throws {
     let schemas = [try Self.part(0, named: "Recetario.navgen.json"), try Self.part(1, named: "Receta.navgen.json")]
-    let context = withContext ? NavigationSchema.linkContext(of: schemas) : []
-    #expect(NavigationSchema.linkContext(of: schemas) == ["Recetario", "Receta"])
+    let context = withContext ? GenerationContext(visible: schemas) : .none
     let program = try await run(schemas.map {
-      (name: "\($0.fileName).swift", text: SwiftGenerator.generate($0, expandMacros: true, linkContext: context))
+      (name: "\($0.fileName).swift", text: SwiftGenerator.generate($0, expandMacros: true, context: context))
     })
     #expect(program.exitStatus == 0, "\(program.standardError)")
     #expect(program.standardOutput == (withContext
@@ -54,11 +53,11 @@ struct LinksAcrossSchemasRunTests {
 
   @Test func perEnumFiles() async throws {
     let schemas = [try Self.part(0, named: "Recetario.navgen.json"), try Self.part(1, named: "Receta.navgen.json")]
-    let context = NavigationSchema.linkContext(of: schemas)
+    let context = GenerationContext(visible: schemas)
     var sources: [(name: String, text: String)] = []
     for schema in schemas {
       let files = PerEnumFiles.generate(
-        schema, prefix: String(schema.fileName.dropLast(".navgen.json".count)), expandMacros: true, linkContext: context)
+        schema, prefix: String(schema.fileName.dropLast(".navgen.json".count)), expandMacros: true, context: context)
       // All of a schema's link code is in the file of its first linked enum.
       #expect(files.filter { $0.source.text.contains("fileprivate enum _NavGenLink") }.count == 1)
       sources += files.map { (name: $0.fileName, text: $0.source.text) }

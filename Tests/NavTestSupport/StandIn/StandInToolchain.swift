@@ -114,13 +114,57 @@ final class StandInToolchain: Sendable {
     return program
   }
 
+  /// One module of a program `buildAndRun(modules:mainSource:)` builds: its name and files.
+  struct ModuleSources: Sendable {
+    var name: String
+    var files: [URL]
+  }
+
+  /// Compiles each of `modules` in order into a library of its own, each with a package name
+  /// of its own (as separate SwiftPM packages: only `public` declarations cross), every later
+  /// one importing the earlier ones; then `mainSource` into an executable linked with all of
+  /// them, runs it and returns what it printed. Throws with the compiler's output if a module
+  /// does not compile.
+  func buildAndRun(modules: [ModuleSources], mainSource: String) async throws -> ProgramResult {
+    let workDirectory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navgen-standin-modules-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: workDirectory) }
+    let linking = ["-L", libraryDirectory.path, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", libraryDirectory.path]
+      + ["-I", workDirectory.path, "-L", workDirectory.path, "-Xlinker", "-rpath", "-Xlinker", workDirectory.path]
+    var built: [String] = []
+    for module in modules {
+      let arguments = try swiftcArguments(
+        languageMode: .swift6, defines: [], expandingMacros: false, reducerRelease: nil, moduleName: module.name,
+        packageName: module.name + "Package")
+      let library = workDirectory.appendingPathComponent("lib\(module.name).so").path
+      let command = arguments + linking + built.map { "-l\($0)" } + [
+        "-parse-as-library", "-wmo", "-emit-library", "-emit-module",
+        "-emit-module-path", workDirectory.appendingPathComponent("\(module.name).swiftmodule").path,
+      ] + module.files.map(\.path) + ["-o", library]
+      let compilation = CompilerResult(try await ProcessRunner.run(command))
+      guard compilation.succeeded else { throw StandInToolchainError.compilationFailed(compilation.diagnostics) }
+      built.append(module.name)
+    }
+    let mainFile = workDirectory.appendingPathComponent("main.swift")
+    try Data(mainSource.utf8).write(to: mainFile)
+    let executable = workDirectory.appendingPathComponent("probe")
+    let arguments = try swiftcArguments(
+      languageMode: .swift6, defines: [], expandingMacros: false, reducerRelease: nil, packageName: "NavGenProbeMain")
+    let compilation = CompilerResult(try await ProcessRunner.run(
+      arguments + linking + built.map { "-l\($0)" } + [mainFile.path, "-o", executable.path]))
+    guard compilation.succeeded else { throw StandInToolchainError.compilationFailed(compilation.diagnostics) }
+    return ProgramResult(try await ProcessRunner.run([executable.path]))
+  }
+
   private func swiftcArguments(
-    languageMode: SwiftLanguageMode, defines: [String], expandingMacros: Bool, reducerRelease: String?
+    languageMode: SwiftLanguageMode, defines: [String], expandingMacros: Bool, reducerRelease: String?,
+    moduleName: String = StandInToolchain.probeModuleName, packageName: String = "NavGenProbe"
   ) throws -> [String] {
     try [
       "swiftc", "-swift-version", languageMode.rawValue,
       // A package name, so generated `package` enums compile as they do in a SwiftPM package.
-      "-module-name", Self.probeModuleName, "-package-name", "NavGenProbe",
+      "-module-name", moduleName, "-package-name", packageName,
       "-I", modulesDirectory.path,
     ] + (conditions + defines).flatMap { ["-D", $0] }
       + (expandingMacros ? macroPlugin.compilerArguments(reducerRelease: reducerRelease) : [])

@@ -1,35 +1,36 @@
 /// The deep links of a schema's features (see the DeepLinks article): for each
-/// feature with linked cases, `navigate(to:)` and `link` on its `State`, the
-/// steps other features' links call, the matcher and printer of each of its
-/// enums, then one file-private helper that splits, decodes and encodes links.
-/// Nothing at all for a schema without `links`.
+/// feature with linked cases, `navigate(to:)` and `link` on its `State`; for
+/// every feature with link code, the steps other features' links call (public,
+/// as a parent in another module calls them); the matcher and printer of each
+/// linked enum; then one file-private helper that splits, decodes and encodes
+/// links. Nothing at all for a schema without `links`.
 struct LinkEmitter {
   let features: [LinkedFeature]
   let settings: LinkSettings?
-  /// The features whose links a pushed or presented child is built by: this
-  /// schema's and those of the schemas generated with it.
-  let linkedFeatureNames: Set<String>
+  /// How each linked case's child goes on, from this schema and its context.
+  let children: LinkChildren?
 
-  init(schema: NavigationSchema, linkContext: Set<String> = []) {
-    features = LinkedFeature.all(in: schema)
+  init(schema: NavigationSchema, context: GenerationContext = .none) {
+    features = LinkedFeature.withLinkCode(in: schema)
     settings = schema.links
-    linkedFeatureNames = linkContext.union(features.map(\.name))
+    children = features.isEmpty ? nil : LinkChildren(schema: schema, context: context)
   }
 
   /// No links: what every per-enum file but one writes.
   private init() {
     features = []
     settings = nil
-    linkedFeatureNames = []
+    children = nil
   }
 
   static let none = LinkEmitter()
 
   var isEmpty: Bool { features.isEmpty }
 
-  /// The qualified names of the enums with linked cases, in schema order.
-  var linkedEnumNames: [String] {
-    features.flatMap { [$0.destination, $0.path].compactMap { $0 }.filter(\.hasLinks).map(\.qualifiedName) }
+  /// The qualified name of the first enum the link code reads, in schema
+  /// order: the per-enum file that writes all of it.
+  var homeEnumName: String? {
+    features.first.flatMap { ($0.destination ?? $0.path)?.qualifiedName }
   }
 
   /// `import Foundation` (for `URL` and `UUID`) unless the schema imports it.
@@ -53,31 +54,38 @@ struct LinkEmitter {
   }
 
   private func writeFeature(_ feature: LinkedFeature, into writer: inout SwiftWriter) {
-    let access = feature.access.memberPrefix
     writer.block("extension \(feature.name).State") { writer in
-      writer.line("/// Opens the screens `link` names from here, replacing what the features it goes through show.")
-      writer.line("/// Returns false and leaves the state unchanged when the link does not name linked screens.")
-      writer.block("\(access)mutating func navigate(to link: URL) -> Bool") { writer in
-        writer.line("guard let _parts = _NavGenLink.parts(of: link) else { return false }")
-        writer.line("var _state = self")
-        writer.line("var _budget = _NavGenLink.maxDepth")
-        writer.line("let _end = _state._navGenOpen(_parts.segments, from: 0, query: _parts.query, budget: &_budget)")
-        writer.line("guard _end == _parts.segments.count else { return false }")
-        writer.line("self = _state")
-        writer.line("return true")
+      if feature.hasLinkedCases {
+        writeEntryPoints(feature, into: &writer)
+        writer.line()
       }
-      writer.line()
-      writer.line("/// The link of what is on screen from here; nil when a screen on the way has no link.")
-      writer.block("\(access)var link: URL?") { writer in
-        writer.line("var _path: [String] = []")
-        writer.line("var _query: [(String, String)] = []")
-        writer.line("guard _navGenPrint(into: &_path, query: &_query) else { return nil }")
-        writer.line("return _NavGenLink.url(_path, _query)")
-      }
-      writer.line()
       writeOpen(feature, into: &writer)
       writer.line()
       writePrint(feature, into: &writer)
+    }
+  }
+
+  /// `navigate(to:)` and `link`, with the access of the feature's linked enums.
+  private func writeEntryPoints(_ feature: LinkedFeature, into writer: inout SwiftWriter) {
+    let access = feature.access.memberPrefix
+    writer.line("/// Opens the screens `link` names from here, replacing what the features it goes through show.")
+    writer.line("/// Returns false and leaves the state unchanged when the link does not name linked screens.")
+    writer.block("\(access)mutating func navigate(to link: URL) -> Bool") { writer in
+      writer.line("guard let _parts = _NavGenLink.parts(of: link) else { return false }")
+      writer.line("var _state = self")
+      writer.line("var _budget = _NavGenLink.maxDepth")
+      writer.line("let _end = _state._navGenOpen(_parts.segments, from: 0, query: _parts.query, budget: &_budget)")
+      writer.line("guard _end == _parts.segments.count else { return false }")
+      writer.line("self = _state")
+      writer.line("return true")
+    }
+    writer.line()
+    writer.line("/// The link of what is on screen from here; nil when something shown cannot be printed in full.")
+    writer.block("\(access)var link: URL?") { writer in
+      writer.line("var _path: [String] = []")
+      writer.line("var _query: [(String, String)] = []")
+      writer.line("guard _navGenPrint(into: &_path, query: &_query) else { return nil }")
+      writer.line("return _NavGenLink.url(_path, _query)")
     }
   }
 
@@ -91,7 +99,8 @@ struct LinkEmitter {
   /// on, then presents a linked destination if the top screen took nothing.
   private func writeOpen(_ feature: LinkedFeature, into writer: inout SwiftWriter) {
     writer.line("/// One step of a link (NavGen): what this feature opens from `_start`; returns where it stopped.")
-    writer.block("mutating func \(Self.openSignature)") { writer in
+    writer.line("/// Public, with a leading underscore: a parent feature's link in another module calls it.")
+    writer.block("public mutating func \(Self.openSignature)") { writer in
       writer.line("var _index = _start")
       if let path = feature.path, path.hasLinks {
         writer.line("var _pushed: [\(path.qualifiedName).State] = []")
@@ -109,10 +118,10 @@ struct LinkEmitter {
         }
         writer.line("\(path.stateProperty) = StackState(_pushed)")
       } else if let path = feature.path {
-        writer.line("\(path.stateProperty).removeAll()")
+        writer.conditioned(path.condition) { $0.line("\(path.stateProperty).removeAll()") }
       }
       if let destination = feature.destination {
-        writer.line("\(destination.stateProperty) = nil")
+        writer.conditioned(destination.condition) { $0.line("\(destination.stateProperty) = nil") }
         if destination.hasLinks {
           let afterPushes = feature.path?.hasLinks == true ? "_index == _afterPushes, " : ""
           writer.block(
@@ -134,14 +143,15 @@ struct LinkEmitter {
   /// screen's own navigation; false as soon as something shown has no link.
   private func writePrint(_ feature: LinkedFeature, into writer: inout SwiftWriter) {
     writer.line("/// The segments and query items of what this feature shows (NavGen); false when something shown has no link.")
-    writer.block("func _navGenPrint\(Self.printSignature)") { writer in
+    writer.line("/// Public, with a leading underscore: a parent feature's link in another module calls it.")
+    writer.block("public func _navGenPrint\(Self.printSignature)") { writer in
       if let path = feature.path {
         if path.hasLinks {
           writer.block("for _screen in \(path.stateProperty)") { writer in
             writer.line("guard _screen._navGenPrint\(Self.printArguments) else { return false }")
           }
         } else {
-          writer.line("guard \(path.stateProperty).isEmpty else { return false }")
+          writer.conditioned(path.condition) { $0.line("guard \(path.stateProperty).isEmpty else { return false }") }
         }
       }
       if let destination = feature.destination {
@@ -151,7 +161,9 @@ struct LinkEmitter {
               "return _destination._navGenPrint\(Self.printArguments) && _destination._navGenPrintInside\(Self.printArguments)")
           }
         } else {
-          writer.line("guard \(destination.stateProperty) == nil else { return false }")
+          writer.conditioned(destination.condition) {
+            $0.line("guard \(destination.stateProperty) == nil else { return false }")
+          }
         }
       }
       if let path = feature.path, path.hasLinks {
@@ -164,10 +176,13 @@ struct LinkEmitter {
 
   /// The matcher (a table from first literal segment to the cases it starts,
   /// then a switch on the group), the step into a linked child, and the
-  /// printer of one enum's linked cases.
+  /// printer of one enum's linked cases, and what their children show.
   private func writeEnum(_ held: LinkedFeature.HeldEnum, into writer: inout SwiftWriter) {
     let cases = held.linkedCases.compactMap(LinkCaseCode.init)
-    let children = cases.filter { LinkedFeature.opensOwnLinks($0.reducer, linkedFeatureNames: linkedFeatureNames) }
+    // The children that go on by their own link steps, and those that show what cannot be printed.
+    let kinds = cases.map { (code: $0, kind: children?.kind(of: $0.reducer) ?? .leaf) }
+    let goingOn = kinds.filter { $0.kind == .goesOn }.map(\.code)
+    let withNavigation = kinds.filter { $0.kind != .leaf }
     let groups = FirstSegmentGroups(cases)
     writer.block("extension \(held.qualifiedName).State") { writer in
       groups.writeTable(into: &writer)
@@ -180,7 +195,7 @@ struct LinkEmitter {
       }
       writeDispatch(
         "What the linked child feature opens from `_start` (NavGen); returns where it stopped.",
-        "mutating func \(Self.openSignature)", children, pattern: { $0.embedded("var state") }, fallback: "_start",
+        "mutating func \(Self.openSignature)", goingOn, pattern: { $0.embedded("var state") }, fallback: "_start",
         into: &writer
       ) { code, writer in
         writer.line("let _end = state._navGenOpen(_segments, from: _start, query: _query, budget: &_budget)")
@@ -194,22 +209,26 @@ struct LinkEmitter {
         into: &writer
       ) { code, writer in code.writePrint(into: &writer) }
       writeDispatch(
-        "What the linked child feature shows (NavGen).", "func _navGenPrintInside\(Self.printSignature)", children,
-        pattern: { $0.embedded("let state") }, fallback: "true", into: &writer
-      ) { _, writer in writer.line("return state._navGenPrint\(Self.printArguments)") }
+        "What the linked child feature shows (NavGen); false for a feature whose schema has no links.",
+        "func _navGenPrintInside\(Self.printSignature)", withNavigation,
+        pattern: { $0.kind == .goesOn ? $0.code.embedded("let state") : ".\($0.code.navigationCase.name)" },
+        fallback: "true", into: &writer
+      ) { child, writer in
+        writer.line(child.kind == .goesOn ? "return state._navGenPrint\(Self.printArguments)" : "return false")
+      }
     }
   }
 
   /// `/// <doc>` and `<signature> { if case <pattern> = self { <body> } … return <fallback> }`.
-  private func writeDispatch(
-    _ doc: String, _ signature: String, _ codes: [LinkCaseCode], pattern: (LinkCaseCode) -> String, fallback: String,
-    into writer: inout SwiftWriter, body: (LinkCaseCode, inout SwiftWriter) -> Void
+  private func writeDispatch<Item>(
+    _ doc: String, _ signature: String, _ items: [Item], pattern: (Item) -> String, fallback: String,
+    into writer: inout SwiftWriter, body: (Item, inout SwiftWriter) -> Void
   ) {
     writer.line()
     writer.line("/// \(doc)")
     writer.block(signature) { writer in
-      for code in codes {
-        writer.block("if case \(pattern(code)) = self") { body(code, &$0) }
+      for item in items {
+        writer.block("if case \(pattern(item)) = self") { body(item, &$0) }
       }
       writer.line("return \(fallback)")
     }

@@ -4,23 +4,20 @@ import FoundationEssentials
 import Foundation
 #endif
 import NavSchema
-import NavImport
-import NavReview
-import NavGenerate
 
 /// Which Swift files a folder holds for `navgen import`, `diff` and `graph`:
 /// every `.swift` file below it, except in build products (`.build`,
 /// `.swiftpm`, `DerivedData`) and hidden folders, in a fixed order
 /// (byte order of the relative paths), so results never depend on the file
 /// system. Symbolic links to folders are not followed. The same search finds
-/// a folder's schemas (`suffix: schemaSuffix`).
-enum SwiftFileSearch {
-  static let skippedFolders: Set<String> = [".build", ".swiftpm", "DerivedData"]
-  static let swiftSuffix = ".swift"
-  static let schemaSuffix = ".navgen.json"
+/// a folder's schemas (`suffix: schemaSuffix`), for `generate --context` too.
+package enum SwiftFileSearch {
+  package static let skippedFolders: Set<String> = [".build", ".swiftpm", "DerivedData"]
+  package static let swiftSuffix = ".swift"
+  package static let schemaSuffix = ".navgen.json"
 
   /// Whether a path relative to the searched folder is a file to read.
-  static func includes(relativePath: String, suffix: String = swiftSuffix) -> Bool {
+  package static func includes(relativePath: String, suffix: String = swiftSuffix) -> Bool {
     let components = relativePath.split(separator: "/").map(String.init)
     guard let name = components.last, name.hasSuffix(suffix), name.count > suffix.count, !name.hasPrefix(".")
     else { return false }
@@ -28,7 +25,7 @@ enum SwiftFileSearch {
   }
 
   /// Relative paths of the Swift files (or the files ending in `suffix`) under `folder` on disk.
-  static func files(in folder: String, suffix: String = swiftSuffix) -> [String] {
+  package static func files(in folder: String, suffix: String = swiftSuffix) -> [String] {
     var found: [String] = []
     var pending = [""]
     let fileManager = FileManager.default
@@ -48,12 +45,12 @@ enum SwiftFileSearch {
     return sortedPaths(found)
   }
 
-  static func sortedPaths(_ paths: [String]) -> [String] {
+  package static func sortedPaths(_ paths: [String]) -> [String] {
     paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
   }
 
   /// `Sources/App` + `Feature.swift` → `Sources/App/Feature.swift`.
-  static func join(_ folder: String, _ relative: String) -> String {
+  package static func join(_ folder: String, _ relative: String) -> String {
     folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
   }
 }

@@ -1,0 +1,66 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import NavSchema
+
+/// Reads what `--context` and `--not-imported` name into a `GenerationContext`:
+/// each schema file, or every `*.navgen.json` below a folder, stamped with its
+/// module. A schema the run writes is not read again as context. A context
+/// schema that is not valid is left out with a warning at its start (its own
+/// generation reports why); a path that does not exist is a read error.
+struct ContextLoader {
+  var inputs: SchemaInputs
+
+  struct Loaded {
+    var context: GenerationContext
+    var diagnostics: [Diagnostic] = []
+    var readErrors: [SchemaReadError] = []
+  }
+
+  func load(
+    _ options: ContextOptions, writing schemas: [NavigationSchema], inputPaths: [String], tca: TCARelease?,
+    defaultTCA: String?, casePaths: CasePathsChoice
+  ) -> Loaded {
+    let module = options.module(ofInputs: inputPaths)
+    var loaded = Loaded(context: GenerationContext(module: module, visible: schemas.map { $0.inModule(module) }))
+    var seen = Set(inputPaths.map(Self.normalized))
+    for (list, isVisible) in [(options.visible, true), (options.notImported, false)] {
+      for input in list {
+        for (path, inferred) in files(of: input, into: &loaded) where seen.insert(Self.normalized(path)).inserted {
+          let read = inputs.load(path, tca: tca, defaultTCA: defaultTCA, casePaths: casePaths)
+          if let error = read.readError {
+            loaded.readErrors.append(error)
+          } else if let schema = read.schema {
+            let stamped = schema.inModule(input.module ?? inferred)
+            if isVisible { loaded.context.visible.append(stamped) } else { loaded.context.notImported.append(stamped) }
+          } else {
+            loaded.diagnostics.append(.warning(
+              "this schema is read as context but is not valid, so its features are left out; its own generation says why",
+              at: SourceLocation(file: path, line: 1, column: 1)))
+          }
+        }
+      }
+    }
+    return loaded
+  }
+
+  /// The schema files of one input, each with the module its path gives.
+  private func files(of input: ContextInput, into loaded: inout Loaded) -> [(path: String, module: String?)] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: input.path, isDirectory: &isDirectory) else {
+      loaded.readErrors.append(SchemaReadError(source: .file(path: input.path), message: "no such file or folder"))
+      return []
+    }
+    guard isDirectory.boolValue else { return [(input.path, TargetFolder.module(ofPath: input.path))] }
+    let module = TargetFolder.module(ofPath: input.path, isFolder: true)
+    return SwiftFileSearch.files(in: input.path, suffix: SwiftFileSearch.schemaSuffix).map {
+      (SwiftFileSearch.join(input.path, $0), module)
+    }
+  }
+
+  private static func normalized(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+}

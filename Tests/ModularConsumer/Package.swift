@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The modular Recetario: an app feature (AppFeature) that pushes a recipe (RecetaFeature),
+// which presents its comments (ComentariosFeature), each target with schemas and links of its
+// own. Built with NavGenPlugin by Tests/NavCommandsTests/Modular from a copy in the temp folder;
+// RecetarioModular runs the links scenario across the three modules. Lines marked
+// `navgen-plugin` are what `navgen adopt` adds to the hand-written form (HandWritten/).
+let package = Package(
+  name: "ModularConsumer",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "NavGen", path: "../.."),  // navgen-plugin
+    .package(name: "TCAStandIn", path: "../TCAStandIn"),
+  ],
+  targets: [
+    .target(
+      name: "ComentariosFeature",
+      dependencies: [.product(name: "TCAStandIn", package: "TCAStandIn")],
+      plugins: [.plugin(name: "NavGenPlugin", package: "NavGen")]  // navgen-plugin
+    ),
+    .target(
+      name: "RecetaFeature",
+      dependencies: ["ComentariosFeature", .product(name: "TCAStandIn", package: "TCAStandIn")],
+      plugins: [.plugin(name: "NavGenPlugin", package: "NavGen")]  // navgen-plugin
+    ),
+    .target(
+      name: "AppFeature",
+      dependencies: ["RecetaFeature", .product(name: "TCAStandIn", package: "TCAStandIn")],
+      plugins: [.plugin(name: "NavGenPlugin", package: "NavGen")]  // navgen-plugin
+    ),
+    .executableTarget(
+      name: "RecetarioModular",
+      dependencies: ["AppFeature", .product(name: "TCAStandIn", package: "TCAStandIn")]
+    ),
+  ]
+)
