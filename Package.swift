@@ -7,6 +7,7 @@ import PackageDescription
 //
 //   NavSchema     schema → Swift: parse, validate, model, emit (with the SwiftUI glue), write
 //   NavImport     Swift sources → the same model (`navgen import`)
+//   NavPackage    a package's targets and their dependencies (`swift package dump-package`)
 //   NavReview     reads the model: diff, graph and links
 //   NavGenerate   `generate` and `check` as commands: schema files in, Swift files out
 //   NavAdopt      removes from Swift sources what schemas now generate (`navgen adopt`)
@@ -25,10 +26,12 @@ let package = Package(
   targets: [
     .target(name: "NavSchema"),
     .target(name: "NavImport", dependencies: ["NavSchema"]),
+    .target(name: "NavPackage", dependencies: ["NavSchema"]),
     .target(name: "NavReview", dependencies: ["NavSchema"]),
     .target(name: "NavGenerate", dependencies: ["NavSchema"]),
     .target(name: "NavAdopt", dependencies: ["NavSchema", "NavImport", "NavReview"]),
-    .target(name: "NavCommands", dependencies: ["NavSchema", "NavImport", "NavReview", "NavGenerate", "NavAdopt"]),
+    .target(
+      name: "NavCommands", dependencies: ["NavSchema", "NavImport", "NavPackage", "NavReview", "NavGenerate", "NavAdopt"]),
     .executableTarget(name: "navgen", dependencies: ["NavCommands"]),
     .executableTarget(name: "navgen-generate", dependencies: ["NavGenerate"]),
     // Not a product: `swift run -c release navgen-stages` times each stage (Benchmarks/speed.py).
@@ -67,7 +70,7 @@ let package = Package(
     .testTarget(
       name: "NavCommandsTests",
       dependencies: [
-        "NavSchema", "NavImport", "NavReview", "NavGenerate", "NavAdopt", "NavCommands", "NavTestSupport",
+        "NavSchema", "NavImport", "NavPackage", "NavReview", "NavGenerate", "NavAdopt", "NavCommands", "NavTestSupport",
         "NavImportTestSupport", "navgen", "navgen-generate",
       ]),
   ]

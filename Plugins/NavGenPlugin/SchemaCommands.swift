@@ -29,10 +29,10 @@ enum SchemaCommands {
   /// each schema (`--release-warned-by-plugin`).
   ///
   /// `modules` places the target in its package: each command names the target's module,
-  /// its other schemas and those of the targets it depends on as context (`--context`, and
-  /// inputs: an edit to one reruns the commands that read it, and only those), and the
-  /// package's other schemas as `--not-imported` (not inputs: they only name a missing
-  /// dependency, which the compiler would report too).
+  /// the schemas of the targets it depends on (and, for a schema with links, the target's
+  /// other schemas) as context (`--context`, and inputs: an edit to one reruns the commands
+  /// that read it, and only those), and the package's other schemas as `--not-imported` (not
+  /// inputs: they only name a missing dependency, which the compiler would report too).
   static func plan(
     forFiles files: [URL], under root: URL, navgen: URL, workDirectory: URL, tca: TCAReleaseLookup,
     modules: TargetModules = TargetModules()
@@ -59,18 +59,19 @@ enum SchemaCommands {
       ["--plugin-defaults"] + (tca.release.map { ["--default-tca", $0] } ?? [])
       + (tca.casePathsRelease.map { ["--default-case-paths", $0] } ?? [])
       + (unknown.warning == nil ? [] : ["--release-warned-by-plugin"])
-    let commands = zip(schemas, zip(relativePaths, prefixes)).map { schema, named in
-      let names = fileNames(named.0, named.1)
-      // The target's other schemas are generated with this one, in the same module.
-      let siblings = schemas.filter { $0 != schema }
+    let commands = zip(schemas, zip(relativePaths, zip(prefixes, roots))).map { schema, named in
+      let names = fileNames(named.0, named.1.0)
+      // The target's other schemas are generated with this one, in the same module; they change
+      // only the link code (which child goes on by its own links), so a schema with links reads them.
+      let siblings = named.1.1?["links"] == nil ? [] : schemas.filter { $0 != schema }
       let context = modules.contextArguments(siblings: siblings)
       // No folders here: SwiftPM prints only what follows the last `/` of a description.
       return BuildCommandPlan(
-        displayName: "Generating \(named.1)+*.swift from \(schema.lastPathComponent)",
+        displayName: "Generating \(named.1.0)+*.swift from \(schema.lastPathComponent)",
         executable: navgen,
         arguments: [
           schema.path(percentEncoded: false), "--output-dir", workDirectory.path(percentEncoded: false), "--per-enum",
-          "--file-prefix", named.1,
+          "--file-prefix", named.1.0,
         ] + names.flatMap { ["--expect-file", $0] } + releaseArguments + context.arguments,
         inputFiles: [schema] + (tca.resolvedFile.map { [$0] } ?? []) + context.inputs,
         outputFiles: names.map { workDirectory.appending(path: $0) })

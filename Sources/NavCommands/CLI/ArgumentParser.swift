@@ -31,7 +31,7 @@ public enum ArgumentParser {
       }
       switch subcommand {
       case .generate: return GenerateOptions.parse(rest).map(Invocation.generate)
-      case .check: return CheckOptions.parse(rest).map { .check(inputs: $0.inputs, tca: $0.tca) }
+      case .check: return CheckOptions.parse(rest).map { .check($0) }
       case .diff: return parseDiff(rest)
       case .graph: return parseGraph(rest)
       case .import: return parseImport(rest)

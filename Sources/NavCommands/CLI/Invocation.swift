@@ -7,7 +7,7 @@ import NavGenerate
 public enum Invocation: Hashable, Sendable {
   case generate(GenerateOptions)
   /// `tca`: the release `--tca` names, which replaces each schema's `tca`.
-  case check(inputs: [String], tca: TCARelease? = nil)
+  case check(CheckOptions)
   /// `picture`: false with `--no-picture` (markdown draws the changed part of the graph).
   case diff(old: String, new: String, format: DiffFormat, picture: Bool = true)
   /// `changedOnly`: `--changed-only`, which needs `diffAgainst`.

@@ -50,8 +50,8 @@ public struct NavGenTool: Sendable {
     case .version:
       environment.writeStandardOutput(HelpText.version + "\n")
       return Outcome(exitCode: .success)
-    case .check(let inputs, let tca):
-      let outcome = generation.check(CheckOptions(inputs: inputs, tca: tca))
+    case .check(let options):
+      let outcome = generation.check(options)
       return Outcome(exitCode: outcome.exitCode, products: Products(schemas: outcome.schemas))
     case .generate(let options):
       let outcome = generation.generate(options)

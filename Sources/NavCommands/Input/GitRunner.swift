@@ -11,6 +11,7 @@ struct GitRunner {
   /// The program run as git, looked up on `PATH`; tests name a missing one.
   var program = "git"
 
+  /// What went wrong running git (or another program the inputs need), in its words.
   struct Failure: Error {
     var message: String
     init(_ message: String) { self.message = message }

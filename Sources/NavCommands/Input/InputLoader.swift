@@ -28,6 +28,9 @@ public struct InputLoader: Sendable {
   public var accepted: Accepted
   /// The TCA release Swift sources are imported for; nil for the newest.
   public var tca: TCARelease?
+  /// The package NavGen's command plugin runs in, and the file where it wrote SwiftPM's view
+  /// of its targets, read instead of running `swift package dump-package` there.
+  public var packageDescription: (packageFolder: String, file: String)?
 
   public init(
     reader: SchemaSourceReader = SchemaSourceReader(),
@@ -52,6 +55,9 @@ public struct InputLoader: Sendable {
         return input
       }
       if kind == .swiftFolder {
+        if PackageManifestReader(reader: reader, description: packageDescription).isPackage(source) {
+          return loadPackage(source, into: input)
+        }
         switch reader.schemaFiles(source) {
         case .failure(let error):
           input.readError = error
@@ -89,6 +95,15 @@ extension InputLoader {
   /// `@Reducer enum`s its Swift files still declare, read as one app.
   private func loadApp(_ schemaFiles: [FileInFolder], in source: SchemaSource, into input: LoadedInput) -> LoadedInput {
     var input = input
+    let loaded = loadFolder(schemaFiles, in: source)
+    let app = NavigationApp.merge(loaded.schemas, named: source.description)
+    input.diagnostics = (loaded.diagnostics + app.diagnostics).sortedByLocation()
+    input.schema = input.diagnostics.hasErrors ? nil : app.schema
+    return input
+  }
+
+  /// The valid schemas of a folder, then what its Swift files declare that no schema does.
+  func loadFolder(_ schemaFiles: [FileInFolder], in source: SchemaSource) -> (schemas: [NavigationSchema], diagnostics: [Diagnostic]) {
     var schemas: [NavigationSchema] = []
     var diagnostics: [Diagnostic] = []
     for file in schemaFiles {
@@ -102,9 +117,6 @@ extension InputLoader {
       if !imported.schema.enums.isEmpty { diagnostics += imported.diagnostics + shadowed }
       if !rest.enums.isEmpty { schemas.append(rest) }
     }
-    let app = NavigationApp.merge(schemas, named: source.description)
-    input.diagnostics = (diagnostics + app.diagnostics).sortedByLocation()
-    input.schema = input.diagnostics.hasErrors ? nil : app.schema
-    return input
+    return (schemas, diagnostics)
   }
 }

@@ -10,6 +10,8 @@ public struct LoadedInput: Sendable {
   public var readError: SchemaReadError?
   /// True for Swift files and folders (imported on the fly), whose enums know their files.
   public var isSwiftSources = false
+  /// True for a package's folder, whose features and enums know their targets.
+  public var isPackage = false
 
   public init(specification: String) {
     self.specification = specification

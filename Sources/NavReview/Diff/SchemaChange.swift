@@ -16,6 +16,8 @@ public struct SchemaChange: Hashable, Sendable {
   /// The value after the change; nil when there is none.
   public var newValue: String?
   public var reason: String
+  /// The package target whose schema the change is in, when the apps compared are packages.
+  public var module: String?
 
   public init(
     _ kind: ChangeKind,

@@ -22,6 +22,23 @@ public struct SchemaDiff: Hashable, Sendable {
       SettingChanges(old: old, new: new).changes + features.changes
       + Self.enumChanges(old: old, new: new, coveredByFeatures: features.coveredEnums)
       + LinkChanges(old: old, new: new).changes
+    Self.markModules(of: &changes, old: old, new: new)
+  }
+
+  /// Each change's target: its enum's, else its feature's, in the new app or else the old one
+  /// (nil outside a package, and for settings of the whole app).
+  private static func markModules(of changes: inout [SchemaChange], old: NavigationSchema, new: NavigationSchema) {
+    var enumModules: [String: String] = [:]
+    var featureModules: [String: String] = [:]
+    for app in [old, new] {
+      for navigationEnum in app.enums { enumModules[navigationEnum.qualifiedName] = navigationEnum.module }
+      for feature in app.features { featureModules[feature.name] = feature.module }
+    }
+    guard !enumModules.isEmpty || !featureModules.isEmpty else { return }
+    for index in changes.indices {
+      let change = changes[index]
+      changes[index].module = change.enumName.flatMap { enumModules[$0] } ?? change.feature.flatMap { featureModules[$0] }
+    }
   }
 
   public func count(_ classification: ChangeClass) -> Int {

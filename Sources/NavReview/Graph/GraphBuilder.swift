@@ -85,7 +85,8 @@ private struct GraphBuilder {
       qualifier = navigationEnum.name
     }
     enumOwners[navigationEnum.qualifiedName] = owner
-    let module = groupingByModule ? SourceModule.name(ofFile: navigationEnum.location.file) : nil
+    // A package's enums know their target; Swift sources read as a folder, the folder under Sources/.
+    let module = navigationEnum.module ?? (groupingByModule ? SourceModule.name(ofFile: navigationEnum.location.file) : nil)
     setModule(module, of: owner)
     for placed in navigationEnum.placedCases {
       let (target, kind) = addTarget(of: placed.navigationCase, in: navigationEnum)

@@ -57,7 +57,7 @@ public struct LinkCatalog: Sendable {
         guard let reducer = navigationCase.linkedReducer, let link = navigationCase.link, let held else { return nil }
         let step = LinkStep(
           feature: feature.name, enumName: held.qualifiedName, caseName: navigationCase.name,
-          reducer: reducer.description, kind: kind, link: link)
+          reducer: reducer.description, kind: kind, link: link, module: feature.module)
         return (step, reducer)
       }
     }

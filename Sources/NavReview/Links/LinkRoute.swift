@@ -22,6 +22,8 @@ public struct LinkStep: Hashable, Sendable {
   public var reducer: String
   public var kind: Kind
   public var link: CaseLink
+  /// The target whose schema declares the case, when the app is a package.
+  public var module: String?
 
   /// `Recetario.Camino.receta`, as the diff names a case.
   public var subject: String { "\(enumName).\(caseName)" }

@@ -76,9 +76,35 @@ import Testing
     let release = TCARelease("1.20.2")
     #expect(parsed(["generate", "a.json", "--tca", "1.20.2"]) == .generate(.init(inputs: ["a.json"], tca: release)))
     #expect(parsed(["generate", "--tca=main", "a.json"]) == .generate(.init(inputs: ["a.json"], tca: TCARelease("main"))))
-    #expect(parsed(["check", "a.json", "--tca", "1.20.2"]) == .check(inputs: ["a.json"], tca: release))
-    #expect(parsed(["check", "a.json"]) == .check(inputs: ["a.json"], tca: nil))
-    #expect(parsed(["check", "--tca", "1.12.0", "--tca", "1.20.2", "a.json"]) == .check(inputs: ["a.json"], tca: release))
+    #expect(parsed(["check", "a.json", "--tca", "1.20.2"]) == .check(CheckOptions(inputs: ["a.json"], tca: release)))
+    #expect(parsed(["check", "a.json"]) == .check(CheckOptions(inputs: ["a.json"])))
+    #expect(parsed(["check", "--tca", "1.12.0", "--tca", "1.20.2", "a.json"]) == .check(CheckOptions(inputs: ["a.json"], tca: release)))
+  }
+
+  /// `--context` and `--not-imported` take `[<Module>=]<schema or folder>`; `--link-context` is
+  /// `--context`; `--module` a module name. The same for `generate` and `check`.
+  @Test func contextOptionsForGenerateAndCheck() {
+    let arguments = [
+      "--context", "Sources/RecetaFeature", "--context", "RecetaFeature=Other/Receta.navgen.json",
+      "--link-context", "./Comentarios=x.navgen.json", "--not-imported=AjustesFeature=Sources/Ajustes", "--module", "AppFeature",
+    ]
+    let context = ContextOptions(
+      visible: [
+        ContextInput(path: "Sources/RecetaFeature", module: nil),
+        ContextInput(path: "Other/Receta.navgen.json", module: "RecetaFeature"),
+        ContextInput(path: "./Comentarios=x.navgen.json", module: nil),
+      ],
+      notImported: [ContextInput(path: "Sources/Ajustes", module: "AjustesFeature")], module: "AppFeature")
+    var generate = GenerateOptions(inputs: ["a.json"])
+    generate.context = context
+    #expect(parsed(["generate", "a.json"] + arguments) == .generate(generate))
+    #expect(parsed(["check", "a.json"] + arguments) == .check(CheckOptions(inputs: ["a.json"], context: context)))
+    for command in ["generate", "check"] {
+      #expect(usageError([command, "a.json", "--module", "1x"]) == "'--module': '1x' is not a module name")
+      #expect(usageError([command, "a.json", "--context="]) == "'--context' needs a schema or folder, optionally after '<Module>='")
+      #expect(usageError([command, "a.json", "--not-imported", "Receta="])
+        == "'--not-imported' needs a schema or folder, optionally after '<Module>='")
+    }
   }
 
   @Test func unsupportedTCAIsAUsageErrorNamingTheRange() {

@@ -1,10 +1,10 @@
 import Foundation
 @testable import NavTestSupport
 
-/// A copy of the consumer package fixture (Tests/PluginConsumer) in a fresh
-/// folder under the system temp folder, its path dependencies pointed back at
-/// this checkout, built with one `--scratch-path` so every step reuses the
-/// products of the first build. Nothing is ever built inside the repository.
+/// A copy of a consumer package fixture (Tests/PluginConsumer, or another such as
+/// Tests/ModularConsumer) in a fresh folder under the system temp folder, its path
+/// dependencies pointed back at this checkout, built with one `--scratch-path` so every
+/// step reuses the products of the first build. Nothing is ever built inside the repository.
 struct ConsumerSandbox {
   static let buildTimeout: TimeInterval = 900
 
@@ -12,11 +12,11 @@ struct ConsumerSandbox {
   let package: URL
   let scratch: URL
 
-  init() throws {
+  init(fixture: String = "PluginConsumer") throws {
     folder = try TemporaryDirectory()
-    package = folder.url.appendingPathComponent("PluginConsumer")
+    package = folder.url.appendingPathComponent(fixture)
     scratch = folder.url.appendingPathComponent("build")
-    try FileTree.mirror(Repository.url("Tests/PluginConsumer"), to: package)
+    try FileTree.mirror(Repository.url("Tests/\(fixture)"), to: package)
     try pointDependenciesAtRepository()
     try FileManager.default.createDirectory(
       at: folder.url.appendingPathComponent("tmp"), withIntermediateDirectories: true)
@@ -152,8 +152,8 @@ struct ConsumerSandbox {
   }
 
   /// Runs an executable product of the last build.
-  func run(_ product: String) async throws -> ProcessResult {
-    try await ProcessRunner.run(scratch.appendingPathComponent("debug/\(product)"), [])
+  func run(_ product: String, _ arguments: [String] = [], standardInput: String? = nil) async throws -> ProcessResult {
+    try await ProcessRunner.run(scratch.appendingPathComponent("debug/\(product)"), arguments, standardInput: standardInput)
   }
 
   func replaceInSchema(_ old: String, with new: String) throws {

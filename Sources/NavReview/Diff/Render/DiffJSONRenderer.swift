@@ -16,7 +16,8 @@ import NavSchema
 ///   - `case`: the case name, or null for enum-level changes;
 ///   - `old` / `new`: the value before / after (a type, condition, attribute,
 ///     access level, module, release, order), or null when there is none;
-///   - `reason`: one sentence for a reviewer.
+///   - `reason`: one sentence for a reviewer;
+///   - `target`: the package target the change is in, or null outside a package.
 public struct DiffJSONRenderer: Sendable {
   public static let formatVersion = 1
 
@@ -41,6 +42,7 @@ public struct DiffJSONRenderer: Sendable {
       "old": .optional(change.oldValue),
       "new": .optional(change.newValue),
       "reason": .string(change.reason),
+      "target": .optional(change.module),
     ])
   }
 }

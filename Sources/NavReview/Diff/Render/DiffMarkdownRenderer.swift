@@ -18,7 +18,7 @@ public struct DiffMarkdownRenderer: Sendable {
     for change in diff.changes {
       let cells = [
         change.kind.title + Self.values(of: change),
-        change.enumName.map(Self.code) ?? change.feature.map(Self.code) ?? "",
+        (change.enumName.map(Self.code) ?? change.feature.map(Self.code) ?? "") + (change.module.map { " in \(Self.code($0))" } ?? ""),
         change.caseName.map { Self.code(".\($0)") } ?? "",
         change.classification.title,
         change.reason,

@@ -21,7 +21,8 @@ public struct DiffTextRenderer: Sendable {
     var lines: [String] = []
     for change in diff.changes {
       let tag = paint("[\(change.classification.title)]", Self.code(for: change.classification))
-      lines.append("\(tag) \(change.subject): \(change.kind.title)\(Self.values(of: change))")
+      let target = change.module.map { " (in \($0))" } ?? ""
+      lines.append("\(tag) \(change.subject)\(target): \(change.kind.title)\(Self.values(of: change))")
       lines.append("    \(change.reason)")
     }
     lines.append(diff.summaryLine { paint($0, "1;31") })

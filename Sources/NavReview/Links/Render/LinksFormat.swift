@@ -48,10 +48,12 @@ enum LinkWords {
   }
 
   /// `Recetario pushes Camino.receta (Receta)`, then `detail` (its placeholders or values), then
-  /// how the state is made when the schema says.
+  /// how the state is made when the schema says; in a package, after the target that declares
+  /// the case: `[AppFeature] Recetario pushes …`.
   static func step(_ step: LinkStep, detail: String = "", code: (String) -> String) -> String {
     let made = step.link.state.map { ", made by \(code($0))" } ?? ""
-    return "\(code(step.feature)) \(step.kind.verb) \(code(step.caseInFeature)) (\(code(step.reducer)))\(detail)\(made)"
+    let target = step.module.map { "[\($0)] " } ?? ""
+    return "\(target)\(code(step.feature)) \(step.kind.verb) \(code(step.caseInFeature)) (\(code(step.reducer)))\(detail)\(made)"
   }
 
   /// `id = 42`, `alias = "ana"`, `texto = nil`, `unidad = tazas (if Unidad("tazas") reads it)`.

@@ -9,7 +9,8 @@ import NavSchema
 /// `template` (the whole path and query), `case` (`Receta.Destination.comentarios`),
 /// `chain` (steps from the root, each `feature`, `enum`, `case`, `reducer`,
 /// `kind` (`push` or `present`), `template` (the case's own), `state` (its
-/// `linkState`, or null) and `placeholders` (each `name`, `type`, `optional`,
+/// `linkState`, or null), `target` (the package target that declares the case,
+/// or null outside a package) and `placeholders` (each `name`, `type`, `optional`,
 /// and `query`: the query item's name, or null in the path)).
 ///
 /// `--resolve`: `version`, `link`, `root`, `opens`, `screens` (each step's
@@ -80,6 +81,7 @@ enum LinksJSON {
       "kind": .string(step.kind.rawValue),
       "template": .string(step.link.template.description),
       "state": .optional(step.link.state),
+      "target": .optional(step.module),
     ]
   }
 

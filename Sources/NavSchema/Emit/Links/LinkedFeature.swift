@@ -25,6 +25,8 @@ package struct LinkedFeature: Sendable {
   package var path: HeldEnum?
   /// The access of `navigate(to:)` and `link`: the narrowest of its linked enums'.
   package var access: AccessLevel
+  /// The module (SwiftPM target) its enums are declared in, when the app is a package.
+  package var module: String?
 
   /// Whether a case of its destination or path has a link: only such a
   /// feature gets `navigate(to:)` and `link`, and starts chains in `navgen links`.
@@ -59,7 +61,7 @@ package struct LinkedFeature: Sendable {
           ?? SwiftUIGlue.defaultStateProperty(forEnumNamed: navigationEnum.name),
         cases: navigationEnum.cases, condition: navigationEnum.condition)
       let index = indexByName[featureName] ?? {
-        features.append(LinkedFeature(name: featureName, access: .public))
+        features.append(LinkedFeature(name: featureName, access: .public, module: navigationEnum.module))
         indexByName[featureName] = features.count - 1
         return features.count - 1
       }()
