@@ -51,7 +51,7 @@ extension InputLoader {
   /// A target's folder, relative to the package's, as a source of the same kind.
   static func folder(_ relative: String, in package: SchemaSource) -> SchemaSource {
     switch package {
-    case .file(let path): return .file(path: SwiftFileSearch.join(path, relative))
+    case .file(let path): return .file(path: PackageManifestReader.child(path, relative))
     case .gitRevision(let revision, let path): return .gitRevision(revision: revision, path: PackageManifestReader.child(path, relative))
     case .standardInput: return package
     }

@@ -81,8 +81,8 @@ struct PackageManifestReader {
     }
   }
 
-  /// `swift package dump-package` in `folder`: its JSON, or what it printed (its manifest's
-  /// errors name the manifest by its path in `folder`, shown as `shownAs`).
+  /// `swift package dump-package` in `folder`: its JSON, or what is wrong with the manifest
+  /// (the compiler's `file:line:column` diagnostics, the manifest named as `shownAs` shows it).
   private func run(in folder: String, shownAs: String) -> Result<[UInt8], GitRunner.Failure> {
     let swift = ChildProcess(
       executablePath: "/usr/bin/env", arguments: ["swift", "package", "--package-path", folder, "dump-package"], input: nil)
@@ -93,10 +93,15 @@ struct PackageManifestReader {
       return .failure(GitRunner.Failure("cannot run 'swift package dump-package': \(error)"))
     }
     guard outcome.status == 0 else {
-      let text = String(decoding: outcome.standardError, as: UTF8.self).trimmingWhitespace()
-        .replacing(folder, with: shownAs)
+      let text = String(decoding: outcome.standardError, as: UTF8.self)
+      let manifest = Self.child(shownAs, Self.manifestName)
+      // The located lines, without the compiler's command line and source excerpts.
+      let located = text.split(separator: "\n").filter { $0.hasPrefix(folder + "/") && $0.contains(": error: ") }
+        .map { String($0.dropFirst(folder.count + 1 + Self.manifestName.count)) }
+        .map { manifest + $0 }
+      let details = located.isEmpty ? text.trimmingWhitespace() : located.joined(separator: "\n")
       return .failure(GitRunner.Failure(
-        "'swift package dump-package' cannot read its manifest: " + (text.isEmpty ? "status \(outcome.status)" : text)))
+        "'swift package dump-package' cannot read its manifest:\n" + (details.isEmpty ? "status \(outcome.status)" : details)))
     }
     return .success(outcome.standardOutput)
   }

@@ -75,6 +75,28 @@ import Testing
     }
     #expect(!build.log.contains(".navgen.json:"), "\(build.log)")
 
+    // The CLI writes what the build does, given the same context: the folders of the targets
+    // each depends on (their module read from Sources/<Target>).
+    let targets = [
+      ("ComentariosFeature", "Comentarios", [String]()), ("RecetaFeature", "Receta", ["ComentariosFeature"]),
+      ("AppFeature", "Recetario", ["RecetaFeature", "ComentariosFeature"]),
+    ]
+    for (target, schema, dependencies) in targets {
+      let folder = try TemporaryDirectory()
+      let generated = try await ProcessRunner.run(
+        ProcessRunner.navgen,
+        ["generate", "Sources/\(target)/\(schema).navgen.json", "--expand-macros", "--output-dir", folder.path, "--per-enum"]
+          + dependencies.flatMap { ["--context", "Sources/\($0)"] },
+        in: sandbox.package)
+      #expect(generated.status == 0 && generated.standardError.isEmpty, "\(generated.log)")
+      let built = sandbox.scratch.appendingPathComponent("plugins/outputs/modularconsumer/\(target)/destination/NavGenPlugin")
+      let names = try FileManager.default.contentsOfDirectory(atPath: built.path).sorted()
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == names)
+      for name in names {
+        #expect(try Data(contentsOf: built.appendingPathComponent(name)) == Data(contentsOf: folder.url.appendingPathComponent(name)), "\(name)")
+      }
+    }
+
     let scenario = try await sandbox.run("RecetarioModular")
     #expect(scenario.status == 0, "\(scenario.log)")
     #expect(scenario.standardOutput == Self.transcript)
