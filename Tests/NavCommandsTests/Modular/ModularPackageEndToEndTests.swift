@@ -128,6 +128,57 @@ import Testing
       """)
   }
 
+  /// An edit to a schema reruns navgen for its target and the targets that depend on it, and
+  /// only those; navgen rewrites only the files whose text changed, so a dependent recompiles
+  /// only what SwiftPM rebuilds for a changed module it imports.
+  @Test(.timeLimit(.minutes(30)))
+  func anEditRegeneratesItsTargetAndTheTargetsThatDependOnIt() async throws {
+    let sandbox = try ConsumerSandbox(fixture: "ModularConsumer")
+    let clean = try await sandbox.build()
+    try #require(clean.status == 0, "\(clean.log)")
+    // The first build after a clean one re-plans and reruns navgen (see PluginEndToEndTests).
+    _ = try await sandbox.build()
+    let outputs = { (target: String) in
+      sandbox.scratch.appendingPathComponent("plugins/outputs/modularconsumer/\(target)/destination/NavGenPlugin")
+    }
+    func dates(_ target: String) throws -> [String: Date] {
+      var dates: [String: Date] = [:]
+      for name in try FileManager.default.contentsOfDirectory(atPath: outputs(target).path) {
+        dates[name] = try FileManager.default.attributesOfItem(atPath: outputs(target).appendingPathComponent(name).path)[
+          .modificationDate] as? Date
+      }
+      return dates
+    }
+    func edit(_ schema: String, _ old: String, _ new: String) throws {
+      let url = sandbox.package.appendingPathComponent(schema)
+      let text = try String(contentsOf: url, encoding: .utf8)
+      try #require(text.contains(old))
+      try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+    }
+    let before = try ["RecetaFeature", "AppFeature"].map(dates)
+
+    // The lowest target: its command and its dependents' run; only its own file changes (a link
+    // template, so no module's API changes and no program's `switch` needs a new case).
+    try edit("Sources/ComentariosFeature/Comentarios.navgen.json", #""respuesta/{id: Int}""#, #""respuestas/{id: Int}""#)
+    let low = try await sandbox.build()
+    #expect(low.status == 0, "\(low.log)")
+    for schema in ["Comentarios", "Receta", "Recetario"] {
+      #expect(low.log.contains("Generating \(schema)+*.swift from \(schema).navgen.json"), "\(low.log)")
+    }
+    #expect(try ["RecetaFeature", "AppFeature"].map(dates) == before)
+    #expect(ConsumerSandbox.compiledFiles(of: "ComentariosFeature", in: low.log).contains("Comentarios+Comentarios.Destination.swift"))
+    #expect(ConsumerSandbox.compiledFiles(of: "AppFeature", in: low.log).isEmpty, "\(low.log)")
+
+    // The top target: its command alone.
+    try edit("Sources/AppFeature/Recetario.navgen.json", #""buscar?q={texto?}""#, #""buscar?texto={texto?}""#)
+    let top = try await sandbox.build()
+    #expect(top.status == 0, "\(top.log)")
+    #expect(top.log.contains("Generating Recetario+*.swift from Recetario.navgen.json"), "\(top.log)")
+    #expect(!top.log.contains("Generating Receta+") && !top.log.contains("Generating Comentarios+"), "\(top.log)")
+    #expect(ConsumerSandbox.compiledFiles(of: "RecetaFeature", in: top.log).isEmpty, "\(top.log)")
+    #expect(ConsumerSandbox.compiledFiles(of: "ComentariosFeature", in: top.log).isEmpty, "\(top.log)")
+  }
+
   /// The resolver's answer in the program's words (`describe` in the fixture's Describe.swift).
   static func answer(_ text: String, _ resolver: LinkResolver) -> String {
     guard let url = URL(string: text, encodingInvalidCharacters: false) else { return "not a URL" }
