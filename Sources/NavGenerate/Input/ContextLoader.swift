@@ -10,6 +10,12 @@ import NavSchema
 /// module. A schema the run writes is not read again as context. A context
 /// schema that is not valid is left out with a warning at its start (its own
 /// generation reports why); a path that does not exist is a read error.
+///
+/// A run given none of the three options whose schemas lie in one target of a package
+/// (`<package>/Sources/<Target>/…`, beside a `Package.swift`) is a target's schemas
+/// generated without their context: the package's other schemas under `Sources/` are then
+/// read as `unread`, so that a link into one of their features stops there with a warning
+/// instead of printing less than what is shown.
 struct ContextLoader {
   var inputs: SchemaInputs
 
@@ -43,7 +49,30 @@ struct ContextLoader {
         }
       }
     }
+    if options == ContextOptions(), let package = Self.packageFolder(of: inputPaths) {
+      let sources = SwiftFileSearch.join(package, "Sources")
+      for file in SwiftFileSearch.files(in: sources, suffix: SwiftFileSearch.schemaSuffix) {
+        let path = SwiftFileSearch.join(sources, file)
+        guard !seen.contains(Self.normalized(path)),
+          let schema = inputs.load(path, tca: tca, defaultTCA: defaultTCA, casePaths: casePaths).schema
+        else { continue }
+        loaded.context.unread.append(schema.inModule(TargetFolder.module(ofPath: path)))
+      }
+    }
     return loaded
+  }
+
+  /// The package folder all of `inputPaths` are in a target of (`<package>/Sources/<Target>/…`
+  /// with `<package>/Package.swift`); nil otherwise.
+  private static func packageFolder(of inputPaths: [String]) -> String? {
+    let folders = Set(inputPaths.map { path -> String? in
+      let components = normalized(path).split(separator: "/", omittingEmptySubsequences: false)
+      guard let sources = components.dropLast(2).lastIndex(of: "Sources") else { return nil }
+      let package = components[..<sources].joined(separator: "/")
+      return FileManager.default.fileExists(atPath: SwiftFileSearch.join(package, "Package.swift")) ? package : nil
+    })
+    guard folders.count == 1, let folder = folders.first else { return nil }
+    return folder
   }
 
   /// The schema files of one input, each with the module its path gives.

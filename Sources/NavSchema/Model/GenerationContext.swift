@@ -12,11 +12,19 @@ public struct GenerationContext: Sendable {
   public var visible: [NavigationSchema]
   /// Schemas of the package's modules that this one does not import.
   public var notImported: [NavigationSchema]
+  /// Schemas of the package a run was given no context for (`navgen generate` of a target's
+  /// schema alone): whether the target imports them is not known, so a link into one of their
+  /// features stops there, with a warning, rather than print less than what is shown.
+  public var unread: [NavigationSchema]
 
-  public init(module: String? = nil, visible: [NavigationSchema] = [], notImported: [NavigationSchema] = []) {
+  public init(
+    module: String? = nil, visible: [NavigationSchema] = [], notImported: [NavigationSchema] = [],
+    unread: [NavigationSchema] = []
+  ) {
     self.module = module
     self.visible = visible
     self.notImported = notImported
+    self.unread = unread
   }
 
   /// Nothing beyond the schema itself.

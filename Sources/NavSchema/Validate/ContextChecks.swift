@@ -6,12 +6,14 @@ extension GenerationContext {
   /// - a linked case into a feature of a module this one does not import: an
   ///   error at the case that names the dependency to add;
   /// - a linked case into a feature that holds navigation but whose schema
-  ///   declares no `links`: a warning at the case (`LinkChildren.Kind.stops`).
+  ///   declares no `links`, or whose schema the run was not given: a warning at
+  ///   the case (`LinkChildren.Kind.stops`).
   package func diagnostics(for schema: NavigationSchema) -> [Diagnostic] {
-    guard !visible.isEmpty || !notImported.isEmpty else { return [] }
+    guard !visible.isEmpty || !notImported.isEmpty || !unread.isEmpty else { return [] }
     let own = FeatureDeclaration.index([schema])
     let visibleDeclarations = FeatureDeclaration.index(visible)
     let otherDeclarations = FeatureDeclaration.index(notImported)
+    let unreadDeclarations = FeatureDeclaration.index(unread)
     var diagnostics: [Diagnostic] = []
     for feature in schema.features {
       guard let mine = own[feature.name]?.first else { continue }
@@ -36,6 +38,12 @@ extension GenerationContext {
             "\(DisplayText.quoted(reducer.description)) is declared in \(Self.moduleName(declaration.feature.module)) "
               + "(\(declaration.feature.location)), which \(Self.moduleName(module)) does not depend on, so a link cannot go on "
               + "into it; add \(Self.dependencyAdvice(declaration.feature.module, to: module))",
+            at: navigationCase.location))
+        } else if own[reducer.description] == nil, let declaration = unreadDeclarations[reducer.description]?.first {
+          diagnostics.append(.warning(
+            "\(DisplayText.quoted(reducer.description)) is declared in \(declaration.schemaFile), which this run does not read, "
+              + "so a link opens \(reducer.description) and goes no further, and 'link' is nil while it is shown; give the schemas "
+              + "of the targets this one depends on with --context (NavGenPlugin does)",
             at: navigationCase.location))
         }
       }

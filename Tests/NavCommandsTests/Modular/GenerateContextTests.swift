@@ -97,6 +97,29 @@ struct GenerateContextTests {
       + "read as context but is not valid, so its features are left out; its own generation says why\n")
   }
 
+  /// A target's schema generated alone in a package: a link into a feature another schema of
+  /// the package declares stops there, with a warning that says to give the context.
+  @Test func aTargetsSchemaAloneStopsAtTheFeaturesOfSchemasItDoesNotRead() throws {
+    try directory.write("Sources/RecetaFeature/Receta.navgen.json", Self.receta(links: true))
+    let (_, outside) = run(["generate", appSchema])
+    #expect(outside.standardError.isEmpty, "no Package.swift: nothing says the schemas are targets of one package")
+    try directory.write("Package.swift", "// swift-tools-version:6.0\n")
+    let (code, output) = run(["generate", appSchema])
+    #expect(code == 0)
+    #expect(output.standardError == "\(directory.path(appSchema)):4:5: warning: 'Receta' is declared in "
+      + "\(directory.path("Sources/RecetaFeature/Receta.navgen.json")), which this run does not read, so a link opens Receta "
+      + "and goes no further, and 'link' is nil while it is shown; give the schemas of the targets this one depends on with "
+      + "--context (NavGenPlugin does)\n")
+    #expect(output.standardOutput.contains("""
+          if case .receta = self {
+            return false
+          }
+      """), "\(output.standardOutput)")
+    // With the context given, the link goes on and nothing is said.
+    let (_, given) = run(["generate", appSchema, "--context", "Sources/RecetaFeature"])
+    #expect(given.standardError.isEmpty && given.standardOutput.contains("if case .receta(var state) = self"))
+  }
+
   @Test func aFeatureAlsoDeclaredInTheContextOfAnotherTargetIsAnErrorAtBoth() throws {
     try directory.write("Sources/OtraFeature/Otra.navgen.json", #"{ "version": 1, "features": [{ "name": "Recetario", "destination": { "cases": ["Ajustes"] } }] }"#)
     let (code, output) = run(["check", appSchema, "--context", "Sources/OtraFeature", "--module", "AppFeature"])

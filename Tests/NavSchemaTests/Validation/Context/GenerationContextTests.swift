@@ -73,6 +73,22 @@ struct GenerationContextTests {
     ])
   }
 
+  @Test func aFeatureOfASchemaTheRunDoesNotReadStopsTheLinkWithAWarning() throws {
+    let app = try Self.app()
+    let context = GenerationContext(module: "AppFeature", unread: [try Self.receta().inModule("RecetaFeature")])
+    #expect(LinkChildren(schema: app, context: context).kind(of: .nominal([.init(name: "Receta")])) == .stops)
+    #expect(context.imports(for: app).isEmpty)
+    #expect(Self.describe(context.diagnostics(for: app)) == [
+      "Sources/AppFeature/Recetario.navgen.json:4:59: warning: 'Receta' is declared in Sources/RecetaFeature/Receta.navgen.json, "
+        + "which this run does not read, so a link opens Receta and goes no further, and 'link' is nil while it is shown; "
+        + "give the schemas of the targets this one depends on with --context (NavGenPlugin does)"
+    ])
+    // What the run reads wins: the same feature in its context goes on, without a word.
+    let read = GenerationContext(module: "AppFeature", visible: [try Self.receta().inModule("RecetaFeature")], unread: context.unread)
+    #expect(LinkChildren(schema: app, context: read).kind(of: .nominal([.init(name: "Receta")])) == .goesOn)
+    #expect(read.diagnostics(for: app).isEmpty)
+  }
+
   @Test func aFeatureDeclaredInTwoTargetsIsAnErrorAtBoth() throws {
     let mine = try Self.receta(name: "Receta")
     let theirs = try Self.receta(linked: false, name: "Receta").inModule("OtraFeature")
