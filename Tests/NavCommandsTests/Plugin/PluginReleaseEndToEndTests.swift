@@ -59,7 +59,9 @@ import Testing
     // an input of every navgen command.
     let newestOutput = try await build(resolving: [], expecting: newest)
     let command = try sandbox.plannedCommand("Generating App+*.swift from App.navgen.json")
-    #expect(Array(command.arguments.suffix(3)) == ["--plugin-defaults", "--default-tca", newest], "\(command.arguments)")
+    #expect(
+      Array(command.arguments.suffix(5)) == ["--plugin-defaults", "--default-tca", newest, "--module", "Navigation"],
+      "\(command.arguments)")
     #expect(command.inputs.contains(sandbox.resolvedFile.path), "\(command.inputs)")
 
     // Re-pinned to an older family: regenerated with that family's expansion.
@@ -95,8 +97,10 @@ import Testing
     #expect(!unknownBuild.log.contains(".navgen.json:1:1: warning:"), "\(unknownBuild.log)")
     #expect(!unknownBuild.log.contains(".navgen.json:1:1: error:"), "\(unknownBuild.log)")
     let unknownCommand = try sandbox.plannedCommand("Generating App+*.swift from App.navgen.json")
+    // The release arguments, then the target's module (its context: the fixture's one target has no other).
     #expect(
-      Array(unknownCommand.arguments.suffix(4)) == ["--plugin-defaults", "--default-tca", unknown, "--release-warned-by-plugin"],
+      Array(unknownCommand.arguments.suffix(6))
+        == ["--plugin-defaults", "--default-tca", unknown, "--release-warned-by-plugin", "--module", "Navigation"],
       "\(unknownCommand.arguments)")
     let folder = try TemporaryDirectory()
     let expected = try await ProcessRunner.run(
