@@ -72,7 +72,7 @@ struct DiffRenderingTests {
     let changes = try #require(object["changes"] as? [[String: Any]])
     #expect(changes.count == 22)
     for change in changes {
-      #expect(Set(change.keys) == ["kind", "class", "feature", "enum", "case", "old", "new", "reason"])
+      #expect(Set(change.keys) == ["kind", "class", "feature", "enum", "case", "old", "new", "reason", "target"])
     }
     #expect(changes.first?["kind"] as? String == "importAdded")
   }
