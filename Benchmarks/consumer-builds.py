@@ -87,6 +87,7 @@ import os
 import platform
 import re
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -574,6 +575,10 @@ def measure(consumers, runs, clean_runs, machine, records, cell):
     def record(form, kind, seconds, round_index, position, sample, **extra):
         records.append(dict(cell, form=form, kind=kind, seconds=round(seconds, 3), round=round_index,
                             position=position, **sample, **extra))
+        if kind != "generate":
+            waited = f", after waiting {sample['quiet_wait']:.0f} s" if sample["quiet_wait"] >= 3 else ""
+            print(f"  round {round_index + 1}, {form}, {kind}: {seconds:.2f} s (others took "
+                  f"{sample['others_cores']} cores{waited})", file=sys.stderr)
 
     def clean(form, round_index, position):
         consumer = consumers[form]
@@ -607,7 +612,7 @@ def measure(consumers, runs, clean_runs, machine, records, cell):
         if generate is not None:
             record(form, "generate", generate, round_index, position, sample)
 
-    for step, count in ((clean, clean_runs), (None, 1), (noop, runs), (edit, runs)):
+    for step, count in ((clean, clean_runs), (None, 1 if runs else 0), (noop, runs), (edit, runs)):
         for round_index in range(count):
             for position, form in enumerate(rotated(forms, round_index, count)):
                 if step is None:
@@ -636,7 +641,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", default="10,50,200")
     parser.add_argument("--configs", default="debug,release")
-    parser.add_argument("--runs", type=int, default=3, help="builds of each kind per cell (median)")
+    parser.add_argument("--runs", type=int, default=3, help="no-op and edit builds per cell (median; 0: clean builds only)")
     parser.add_argument("--clean-runs", type=int, help="clean builds per cell (median; default: --runs)")
     parser.add_argument("--forms", help="default: source,binary,checked-in,empty-plugin; with --real-macros "
                         "reducer-macro,binary,binary-attributes,checked-in,checked-in-attributes,empty-plugin")
@@ -694,6 +699,8 @@ def main():
     load_before = os.getloadavg()
 
     work = tempfile.mkdtemp(prefix="navgen-consumer-builds.")
+    # Stopped with kill: still remove the work folder (below).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit("stopped"))
     try:
         os.makedirs(os.path.join(work, "tmp"))
         os.environ["TMPDIR"] = os.path.join(work, "tmp")
@@ -790,8 +797,9 @@ def report(summary, sizes, configs, forms):
                 for a, b in pairs:
                     parts = []
                     for kind in ("clean", "edit", "noop"):
-                        x, y = median[(size, config, a, kind)], median[(size, config, b, kind)]
-                        parts.append(f"{kind} {x / y:.2f}x ({x - y:+.2f} s)")
+                        x, y = median.get((size, config, a, kind)), median.get((size, config, b, kind))
+                        if x is not None and y is not None:
+                            parts.append(f"{kind} {x / y:.2f}x ({x - y:+.2f} s)")
                     print(f"- {size} enums, {config}, {a} vs {b}: " + ", ".join(parts))
 
     def seconds_of(size, config, form, kind):
@@ -813,15 +821,16 @@ def report(summary, sizes, configs, forms):
 
     report_phases(records, sizes, configs, forms)
 
-    print("\nFiles the edit compiled (last edit):\n")
     last = {}
     for r in records:
         if r["kind"] == "edit":
             last[(r["size"], r["config"], r["form"])] = r["compiled"]
-    for size in sizes:
-        for config in configs:
-            for form in forms:
-                print(f"- {size} enums, {config}, {form}: {last[(size, config, form)]}")
+    if last:
+        print("\nFiles the edit compiled (last edit):\n")
+        for size in sizes:
+            for config in configs:
+                for form in forms:
+                    print(f"- {size} enums, {config}, {form}: {last[(size, config, form)]}")
 
     print(f"\nThe machine: {summary['machine']['cores']} cores; load average {summary['machine']['load_average_before'][0]:.2f} "
           f"before the first build; the other processes kept {statistics.median(others) if others else 0:.2f} cores "
