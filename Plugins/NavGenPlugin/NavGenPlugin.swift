@@ -1,12 +1,12 @@
 import Foundation
 import PackagePlugin
 
-// The plugin is three files on purpose: SwiftPM compiles a plugin in every clean build of
-// a consumer, with one compiler process per file, and each process loads Foundation and
-// PackagePlugin again; as eleven files it compiled in 1.42 s, as these three in 0.66 s
-// (Benchmarks/plugin-compile.py). This file: the entry points; SchemaCommands.swift: the
-// commands for a target's schemas; TCAReleaseLookup.swift: which TCA release a build uses
-// and whether navgen knows it.
+// The plugin is two files on purpose: SwiftPM compiles a plugin in every clean build of a
+// consumer, with one compiler process per file, and each process loads Foundation and
+// PackagePlugin again (Benchmarks/plugin-compile.py: as eleven files it compiled in 1.42 s,
+// as three in 0.66 s). This file: the entry points, which import PackagePlugin;
+// SchemaCommands.swift: everything else (the commands for a target's schemas, which TCA
+// release a build uses and whether navgen knows it), which tests compile without PackagePlugin.
 
 /// Generates Swift from every `*.navgen.json` among a target's source files
 /// (any subfolder) at build time; see NavSchema.docc/BuildToolPlugin.md.
