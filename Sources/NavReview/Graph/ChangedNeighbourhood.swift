@@ -3,18 +3,20 @@ import NavSchema
 /// The part of a graph a change touches, for a pull-request comment: every node and edge
 /// marked added, removed or changed, with the nodes at both ends of such an edge (the
 /// "changed" nodes), and for context their direct parents and children with the edges that
-/// reach them. A changed node with more than `foldLimit` unchanged context children (or
-/// parents) gets them as one `folded` node, "+21 unchanged", so a case renamed in a root with
-/// 22 children draws three nodes, not 23. When what is left passes `nodeLimit`, the context
-/// is left out whole and counted in `leftOut`; changed nodes are never dropped.
+/// reach them. A changed node with more than three unchanged context children (or parents)
+/// gets them as one `folded` node, "+21 unchanged", so a case renamed in a root with 22
+/// children draws the root, the renamed case's screen and one folded node, not 23 nodes; when
+/// the picture would still not fit a comment, two are folded too (`foldLimits`). When what is
+/// left passes `nodeLimit`, the context is left out whole and counted in `leftOut`; changed
+/// nodes are never dropped.
 ///
 /// Nodes and edges keep the graph's order (and its roots), a folded node taking the place of
 /// the first node it stands for, so the picture is deterministic.
 public struct ChangedNeighbourhood: Hashable, Sendable {
   /// About what a comment shows legibly at GitHub's width.
   public static let defaultNodeLimit = 40
-  /// Up to this many unchanged neighbours on one side of a changed node are drawn as they are;
-  /// when that picture would not fit a comment (`LayoutPlan.commentBox`), up to the second.
+  /// Up to the first many unchanged neighbours on one side of a changed node are drawn as they
+  /// are; when that picture would not fit a comment (`LayoutPlan.commentBox`), up to the second.
   public static let foldLimits = [3, 1]
 
   public var graph: NavigationGraph
