@@ -37,13 +37,13 @@ public enum GraphCommand {
     var graph = NavigationGraph(schema: newSchema, groupingByModule: new.isSwiftSources)
     let title = fileTitle(newSchema.fileName)
     if let oldGraph = old?.graph, let oldSchema = old?.schema {
+      let diff = SchemaDiff(old: oldSchema, new: newSchema)
       if changedOnly {
-        let diff = SchemaDiff(old: oldSchema, new: newSchema)
         let neighbourhood = ChangedNeighbourhood(old: oldGraph, new: graph, diff: diff)
         return ReviewCommandResult(
           output: format.render(neighbourhood, title: title, layout: layout), diagnostics: diagnostics, exitCode: 0)
       }
-      graph = graph.marked(against: oldGraph)
+      graph = graph.marked(against: oldGraph).mergingRenamedCases(of: diff)
     }
     return ReviewCommandResult(
       output: format.render(graph, title: title, layout: layout), diagnostics: diagnostics, exitCode: 0)

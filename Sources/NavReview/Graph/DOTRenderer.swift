@@ -5,10 +5,12 @@ import NavSchema
 ///
 /// Shapes: feature `box`, own-node enum `component`, undeclared reducer
 /// rounded `box`, alert `hexagon`, dialog `parallelogram`, ephemeral
-/// `ellipse`, ignored `note`, payload-free `plain`. Roots are filled blue.
-/// With `--diff`, added nodes and edges are green and bold, removed ones red
-/// and dashed; in the changed neighbourhood, changed ones orange and bold, explained by a
-/// `Legend` cluster. `rankdir` and the edges' `minlen` follow the `LayoutPlan`;
+/// `ellipse`, ignored `note`, payload-free `plain`, folded dashed rounded `box`.
+/// Roots are filled blue. With `--diff`, added nodes and edges are green and bold, removed
+/// ones red and dashed; in the changed neighbourhood, changed ones orange and bold, explained
+/// by a legend under the picture (the graph's label). Node text stays black; an edge's label
+/// takes a darker shade of its line's colour, at least 6.9:1 on white (`PicturePalette`).
+/// `rankdir` and the edges' `minlen` follow the `LayoutPlan`;
 /// nodes with a module (graphs of Swift sources) sit in `cluster_<module>`.
 public struct DOTRenderer: Sendable {
   public init() {}
@@ -18,15 +20,16 @@ public struct DOTRenderer: Sendable {
   }
 
   /// The changed part of a graph (`navgen graph --diff --changed-only`): the same drawing,
-  /// a `Legend` cluster with a box in each change's style, and a comment saying how many
-  /// context nodes were left out.
+  /// laid out for a pull-request comment, its legend under it (the graph's label, away from
+  /// the edges), and a comment saying how many context nodes were left out.
   public func render(_ neighbourhood: ChangedNeighbourhood, title: String, layout: GraphLayout = .auto) -> String {
     var lines = body(
       neighbourhood.graph, heading: "Changed part of the navigation graph of \(Self.comment(title))",
-      plan: LayoutPlan(neighbourhood.graph, layout: layout))
+      plan: LayoutPlan(neighbourhood.graph, layout: layout, goal: .comment))
     if neighbourhood.leftOut > 0 {
       lines.insert("  // \(neighbourhood.leftOut) nodes of context left out", at: 2)
     }
+    // Last: a cluster inherits the graph attributes set before it.
     lines.insert(contentsOf: Self.legendLines, at: lines.count - 1)
     return lines.joined(separator: "\n") + "\n"
   }
@@ -36,21 +39,16 @@ public struct DOTRenderer: Sendable {
     body(graph, heading: "Navigation graph of \(Self.comment(title))", plan: plan).joined(separator: "\n") + "\n"
   }
 
-  /// Quoted ids with a space: never a node's (`n_…`) nor a module cluster's.
+  /// Each change's name and line in its labels' colour, under the picture.
   private static var legendLines: [String] {
-    var lines = [
-      "  subgraph \"cluster legend\" {", "    label=\"Legend\";", "    fontname=\"Helvetica\";",
-      "    style=\"rounded\";", "    color=\"#7f849c\";",
-    ]
-    for change in GraphChange.marked {
-      var styles: [String] = []
-      var attributes = ["label=\(quoted(change.rawValue))", "shape=box"]
-      attributes += changeAttributes(change, styles: &styles)
-      if !styles.isEmpty { attributes.append("style=\(quoted(styles.joined(separator: ",")))") }
-      lines.append("    \(quoted("legend " + change.rawValue)) [\(attributes.joined(separator: ", "))];")
+    let words = GraphChange.marked.map { change in
+      let line = change == .removed ? "dashed" : "bold"
+      return "<font color=\"\(PicturePalette.labelText(change))\">\(change.rawValue) (\(line))</font>"
     }
-    lines.append("  }")
-    return lines
+    return [
+      "  label=<\(words.joined(separator: " · ")) · roots filled blue>;", "  labelloc=\"b\";",
+      "  fontname=\"Helvetica\";", "  fontsize=12;",
+    ]
   }
 
   /// The lines of the picture, the closing brace last.
@@ -69,7 +67,7 @@ public struct DOTRenderer: Sendable {
       lines.append("    label=\(Self.quoted(module));")
       lines.append("    fontname=\"Helvetica\";")
       lines.append("    style=\"rounded,dashed\";")
-      lines.append("    color=\"#7f849c\";")
+      lines.append("    color=\"\(PicturePalette.quietLine)\";")
       for node in nodes {
         lines.append("    \(Self.quoted(ids[node.key])) [\(Self.attributes(of: node))];")
       }
@@ -80,8 +78,9 @@ public struct DOTRenderer: Sendable {
     }
     for (edge, length) in zip(graph.edges, plan.edgeLengths) {
       var attributes = Self.attributes(of: edge)
-      if length > 1 { attributes += ", minlen=\(length)" }
-      lines.append("  \(Self.quoted(ids[edge.from])) -> \(Self.quoted(ids[edge.to])) [\(attributes)];")
+      if length > 1 { attributes.append("minlen=\(length)") }
+      let list = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
+      lines.append("  \(Self.quoted(ids[edge.from])) -> \(Self.quoted(ids[edge.to]))\(list);")
     }
     lines.append("}")
     return lines
@@ -91,42 +90,47 @@ public struct DOTRenderer: Sendable {
     var styles: [String] = []
     var attributes = ["label=\(quoted(node.label))", "shape=\(shape(node.kind))"]
     if node.kind == .reducer { styles.append("rounded") }
+    if node.kind == .folded {
+      styles += ["rounded", "dashed"]
+      attributes.append("color=\"\(PicturePalette.quietLine)\"")
+    }
     if node.isRoot {
       styles.append("filled")
-      attributes.append("fillcolor=\"#89b4fa\"")
+      attributes.append("fillcolor=\"\(PicturePalette.rootFill)\"")
     }
-    attributes += changeAttributes(node.change, styles: &styles)
+    attributes += changeAttributes(node.change, styles: &styles, labelled: false)
     if !styles.isEmpty { attributes.append("style=\(quoted(styles.joined(separator: ",")))") }
     return attributes.joined(separator: ", ")
   }
 
-  private static func attributes(of edge: GraphEdge) -> String {
+  private static func attributes(of edge: GraphEdge) -> [String] {
     var styles: [String] = []
-    var attributes = ["label=\(quoted(edge.label))"]
-    attributes += changeAttributes(edge.change, styles: &styles)
+    var attributes = edge.kind == .folded ? [] : ["label=\(quoted(edge.label))"]
+    attributes += changeAttributes(edge.change, styles: &styles, labelled: true)
     if !styles.isEmpty { attributes.append("style=\(quoted(styles.joined(separator: ",")))") }
-    return attributes.joined(separator: ", ")
+    return attributes
   }
 
-  private static func changeAttributes(_ change: GraphChange, styles: inout [String]) -> [String] {
+  /// A node's border or an edge's line in the change's colour; an edge's label in a darker
+  /// shade of it (a node's text stays black, on white or on a root's blue).
+  private static func changeAttributes(_ change: GraphChange, styles: inout [String], labelled: Bool) -> [String] {
+    guard let line = PicturePalette.line(change) else { return [] }
+    var attributes = ["color=\"\(line)\""]
+    if labelled { attributes.append("fontcolor=\"\(PicturePalette.labelText(change))\"") }
     switch change {
-    case .unchanged:
-      return []
-    case .added:
+    case .unchanged: break
+    case .added, .changed:
       styles.append("bold")
-      return ["color=\"#40a02b\"", "fontcolor=\"#40a02b\"", "penwidth=2"]
+      attributes.append("penwidth=2")
     case .removed:
       styles.append("dashed")
-      return ["color=\"#d20f39\"", "fontcolor=\"#d20f39\""]
-    case .changed:
-      styles.append("bold")
-      return ["color=\"#fe640b\"", "fontcolor=\"#fe640b\"", "penwidth=2"]
     }
+    return attributes
   }
 
   private static func shape(_ kind: GraphNode.Kind) -> String {
     switch kind {
-    case .feature, .reducer: return "box"
+    case .feature, .reducer, .folded: return "box"
     case .enumeration: return "component"
     case .alert: return "hexagon"
     case .dialog: return "parallelogram"

@@ -4,10 +4,11 @@ import NavSchema
 /// change model alone (a kind added later needs nothing here): a change that names a case
 /// marks that case's edges `changed`, one that names only an enum marks the node the enum is
 /// drawn from, one that names only a feature that feature's node. What the comparison of the
-/// graphs found added or removed stays so. File-wide changes (imports, release) mark nothing.
+/// graphs found added or removed stays so, but for renamed cases, which become one changed
+/// edge (`mergingRenamedCases(of:)`). File-wide changes (imports, release) mark nothing.
 extension NavigationGraph {
   public func marked(with diff: SchemaDiff) -> NavigationGraph {
-    var result = self
+    var result = mergingRenamedCases(of: diff)
     let featureKeys = Set(nodes.filter { $0.kind == .feature }.map(\.key))
     for change in diff.changes {
       if let enumName = change.enumName, let caseName = change.caseName,

@@ -14,6 +14,8 @@ public struct GraphEdge: Hashable, Sendable {
     case ignored
     /// A case without payload.
     case noPayload = "none"
+    /// The unchanged cases between a changed node and a `folded` node, drawn as one edge.
+    case folded
   }
 
   /// Node keys.
@@ -33,6 +35,9 @@ public struct GraphEdge: Hashable, Sendable {
   /// ...); nil without glue, for path cases and for cases the glue leaves out.
   public var presentation: Presentation?
   public var change: GraphChange
+  /// The case's old name when the diff found it renamed: one changed edge is drawn
+  /// (`autor → author (sheet)`) where the graphs differ by a removed and an added one.
+  public var renamedFrom: String?
 
   public init(
     from: String, to: String, caseName: String, enumName: String, kind: Kind,
@@ -52,11 +57,14 @@ public struct GraphEdge: Hashable, Sendable {
 
   /// `autor (destination)`, `beta (destination, #if DEBUG)`,
   /// `phone (destination, #elseif os(iOS))`, `Sheet.ajustes (destination)`; with SwiftUI glue,
-  /// the presentation: `autor (navigationDestination)`.
+  /// the presentation: `autor (navigationDestination)`; renamed, `autor → author (sheet)`.
+  /// A folded edge has none: its node says what it stands for.
   public var label: String {
+    guard kind != .folded else { return "" }
     let name = qualifier.map { "\($0).\(caseName)" } ?? caseName
     let details = [presentation?.rawValue ?? kind.rawValue] + clauses
-    return "\(name) (\(details.joined(separator: ", ")))"
+    let renamed = renamedFrom.map { "\(qualifier.map { "\($0)." } ?? "")\($0) → " } ?? ""
+    return "\(renamed)\(name) (\(details.joined(separator: ", ")))"
   }
 
   /// Identity across graphs (what `--diff` matches on); the clauses are

@@ -1,7 +1,8 @@
 import NavSchema
 
 /// A box in the navigation graph: a feature, a reducer type, an enum that is
-/// its own owner, or a leaf for what a non-reducer case presents.
+/// its own owner, a leaf for what a non-reducer case presents, or, in the picture of a
+/// change, unchanged neighbours folded into one.
 public struct GraphNode: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable {
     /// A `Feature` of the schema.
@@ -17,6 +18,9 @@ public struct GraphNode: Hashable, Sendable {
     case ignored
     /// A case without payload; named so it never reads as `Optional.none`.
     case noPayload = "none"
+    /// Unchanged neighbours of a changed node, drawn as one node ("+14 unchanged") in the
+    /// picture of a change (`ChangedNeighbourhood`).
+    case folded
   }
 
   /// Identity across graphs (what `--diff` matches on): `type:<name>` for

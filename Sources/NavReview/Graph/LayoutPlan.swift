@@ -8,11 +8,20 @@
 /// among the directions allowed by the layout and staggers of 1 to
 /// `maximumStagger`, the one that prints largest on a page (√2:1, either way
 /// up), so a ribbon is folded but a picture that already fits is not made
-/// bigger. Deterministic: the graph alone decides.
+/// bigger; or, for a pull-request comment, the one that best fits `commentBox`.
+/// Deterministic: the graph alone decides.
 public struct LayoutPlan: Hashable, Sendable {
   public enum Direction: Hashable, Sendable {
     case leftToRight
     case topToBottom
+  }
+
+  /// Where the picture is read.
+  public enum Goal: Hashable, Sendable {
+    /// The whole graph, printed or opened on its own: the page that holds it.
+    case page
+    /// The picture of a change in a pull-request comment (`ChangedNeighbourhood`): `commentBox`.
+    case comment
   }
 
   public var direction: Direction
@@ -25,8 +34,19 @@ public struct LayoutPlan: Hashable, Sendable {
   static let maximumStagger = 6
   /// A page's width over its height (A4 landscape); its inverse counts as well.
   static let pageAspect = 2.0.squareRoot()
+  /// What a picture of a change may take in a comment about 860 px wide, in CSS pixels:
+  /// 1,228 px shows at 0.7×, and past 1,200 px a reviewer scrolls.
+  static let commentBox = (width: 1228.0, height: 1200.0)
+  /// Mermaid's pixels per point of the estimate, measured on the pictures of changes in
+  /// Chromium (the links golden: 882 points estimated, 903 px drawn, top to bottom): close to
+  /// one, but left to right Mermaid gives each edge's label a row of its own beside the boxes,
+  /// which the estimate (made for `dot`) does not (three features changed in a root with 22
+  /// children, left to right: 290 points high estimated, 471 px drawn).
+  static let mermaidPixelsPerPoint: [Direction: (width: Double, height: Double)] = [
+    .topToBottom: (1.05, 1.05), .leftToRight: (1.1, 1.4),
+  ]
 
-  public init(_ graph: NavigationGraph, layout: GraphLayout) {
+  public init(_ graph: NavigationGraph, layout: GraphLayout, goal: Goal = .page) {
     let directions: [Direction]
     switch layout {
     case .lr: directions = [.leftToRight]
@@ -34,13 +54,19 @@ public struct LayoutPlan: Hashable, Sendable {
     case .auto: directions = [.topToBottom, .leftToRight]
     }
     var best: (plan: LayoutPlan, score: Double)?
-    for stagger in 1...Self.maximumStagger {
+    // Mermaid keeps its node spacing beside every long arrow at every rank it passes, so
+    // staggering widened the pictures of changes it was tried on (the links golden: 903 px
+    // unstaggered, 1,220 staggered): a comment gets none.
+    for stagger in 1...(goal == .page ? Self.maximumStagger : 1) {
       let lengths = Self.edgeLengths(graph, stagger: stagger)
       // Left to right, dot stacks every edge's label in the column after its
       // source whatever the edge's length, so staggering only widens the picture.
       for direction in directions where stagger == 1 || direction == .topToBottom {
-        let estimate = PictureEstimate(graph, edgeLengths: lengths, direction: direction)
-        let score = Self.pageSide(estimate)
+        let score: Double
+        switch goal {
+        case .page: score = Self.pageSide(PictureEstimate(graph, edgeLengths: lengths, direction: direction))
+        case .comment: score = Self.commentOverflow(graph, edgeLengths: lengths, direction: direction)
+        }
         // Clearly better only (by 10 %, the estimate being rough): fewer
         // staggers and top-to-bottom win the rest.
         if best == nil || score < best!.score * 0.9 {
@@ -63,6 +89,20 @@ public struct LayoutPlan: Hashable, Sendable {
     let landscape = max(estimate.width / pageAspect, estimate.height)
     let portrait = max(estimate.width, estimate.height / pageAspect)
     return min(landscape, portrait)
+  }
+
+  /// How many times Mermaid's picture would overflow the comment's box on its tighter side
+  /// (at most 1: it fits).
+  static func commentOverflow(_ graph: NavigationGraph, edgeLengths: [Int], direction: Direction) -> Double {
+    let estimate = PictureEstimate(parts: graph, edgeLengths: edgeLengths, direction: direction)
+    let scale = mermaidPixelsPerPoint[direction]!
+    return max(estimate.width * scale.width / commentBox.width, estimate.height * scale.height / commentBox.height)
+  }
+
+  /// The overflow of the plan chosen for a comment.
+  static func commentOverflow(_ graph: NavigationGraph) -> Double {
+    let plan = LayoutPlan(graph, layout: .auto, goal: .comment)
+    return commentOverflow(graph, edgeLengths: plan.edgeLengths, direction: plan.direction)
   }
 
   /// Edges to leaves take lengths 1, 2, ... `stagger`, 1, ... in turn among

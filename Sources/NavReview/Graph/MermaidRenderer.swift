@@ -3,40 +3,51 @@ import NavSchema
 /// `navgen graph --format mermaid`: a `flowchart TD` (or `LR`, as the
 /// `LayoutPlan` says) as in the lessons' diagrams; leaves it staggers hang on
 /// longer arrows, and nodes with a module sit in a `subgraph` per module.
-/// Labels are quoted, with Mermaid's entity codes for `"`, `<`, `>`,
-/// `&`, `#` and `|` (which would end an edge label).
+/// Labels are quoted, with HTML's entities for `"`, `<`, `>`, `&`, `#` and `|`
+/// (Mermaid 11 shows its own `#lt;` codes as they are written).
 ///
 /// Shapes: feature `["..."]`, own-node enum `[["..."]]`, undeclared reducer
 /// `("...")`, alert `{{"..."}}`, dialog `[/"..."/]`, ephemeral `(["..."])`,
-/// ignored and payload-free `>"..."]`. Roots get class `root`. With `--diff`,
-/// added nodes and edges are green and solid (`==>`), removed ones red and
+/// ignored and payload-free `>"..."]`, folded `("+3 unchanged")`. Roots get class `navRoot`.
+/// With `--diff`, added nodes and edges are green and solid (`==>`), removed ones red and
 /// dashed (`-.->`), through `classDef` and `linkStyle`; in the changed neighbourhood,
-/// changed ones orange and solid (`==>`), explained by a `Legend` subgraph.
+/// changed ones orange and solid (`==>`). Cases between the same two nodes share one arrow
+/// (`EdgeBundle`). A front matter gives edge labels a light background in every theme
+/// (`PicturePalette`), and the changed neighbourhood's legend as the picture's title.
 public struct MermaidRenderer: Sendable {
   public init() {}
 
   public func render(_ graph: NavigationGraph, title: String, layout: GraphLayout = .auto) -> String {
-    let lines = body(graph, heading: "Navigation graph of \(Self.comment(title))", layout: layout, legend: false)
-    return lines.joined(separator: "\n") + "\n"
+    let heading = "Navigation graph of \(Self.comment(title))"
+    return lines(graph, heading: heading, plan: LayoutPlan(graph, layout: layout), legend: nil)
+      .joined(separator: "\n") + "\n"
   }
 
   /// The changed part of a graph (`navgen diff --format markdown`, `navgen graph --diff
-  /// --changed-only`): the same drawing, a `Legend` subgraph with a node in each change's
-  /// style, and a comment saying how many context nodes were left out.
-  public func render(_ neighbourhood: ChangedNeighbourhood, title: String, layout: GraphLayout = .auto) -> String {
-    var lines = body(
-      neighbourhood.graph, heading: "Changed part of the navigation graph of \(Self.comment(title))", layout: layout,
-      legend: true)
-    if neighbourhood.leftOut > 0 {
-      lines.insert("  %% \(neighbourhood.leftOut) nodes of context left out", at: 2)
+  /// --changed-only`): the same drawing, laid out for a pull-request comment, with a comment
+  /// saying how many context nodes were left out. With `legend`, the picture's title says
+  /// what the styles mean; the Markdown comment says it in a line of its own instead.
+  public func render(
+    _ neighbourhood: ChangedNeighbourhood, title: String, layout: GraphLayout = .auto, legend: Bool = true
+  ) -> String {
+    var lines = lines(
+      neighbourhood.graph, heading: "Changed part of the navigation graph of \(Self.comment(title))",
+      plan: LayoutPlan(neighbourhood.graph, layout: layout, goal: .comment), legend: legend ? Self.legend : nil)
+    if neighbourhood.leftOut > 0, let heading = lines.firstIndex(where: { $0.hasPrefix("  %% ") }) {
+      lines.insert("  %% \(neighbourhood.leftOut) nodes of context left out", at: heading + 1)
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func body(_ graph: NavigationGraph, heading: String, layout: GraphLayout, legend: Bool) -> [String] {
+  /// What the styles of a picture of changes mean, in words (a title has no colours).
+  static let legend = "green: added · red, dashed: removed · orange: changed · blue: root"
+
+  private func lines(_ graph: NavigationGraph, heading: String, plan: LayoutPlan, legend: String?) -> [String] {
     let ids = GraphNodeIDs(graph.nodes)
-    let plan = LayoutPlan(graph, layout: layout)
-    var lines = [
+    var lines = ["---"]
+    if let legend { lines.append("title: \"\(legend)\"") }
+    lines += [
+      "config:", "  themeVariables:", "    edgeLabelBackground: \"\(PicturePalette.labelBackground)\"", "---",
       "flowchart \(plan.direction == .leftToRight ? "LR" : "TD")",
       "  %% \(heading), drawn by navgen",
     ]
@@ -51,33 +62,34 @@ public struct MermaidRenderer: Sendable {
     for node in groups.ungrouped {
       lines.append("  \(ids[node.key])\(Self.shape(node))")
     }
-    for (edge, length) in zip(graph.edges, plan.edgeLengths) {
-      let arrow = Self.arrow(edge.change, length: length)
-      lines.append("  \(ids[edge.from]) \(arrow)|\(Self.quoted(edge.label))| \(ids[edge.to])")
+    let bundles = EdgeBundle.bundles(of: graph.edges, lengths: plan.edgeLengths)
+    for bundle in bundles {
+      let arrow = Self.arrow(bundle.change, length: bundle.length)
+      let text = bundle.labelLines.filter { !$0.isEmpty }.map(Self.escaped).joined(separator: "<br>")
+      let label = text.isEmpty ? "" : "|\"\(text)\"|"
+      lines.append("  \(ids[bundle.from]) \(arrow)\(label) \(ids[bundle.to])")
     }
-    if legend {
-      lines.append("  subgraph \(Self.legendID) [\"Legend\"]")
-      for change in GraphChange.marked {
-        lines.append("    \(Self.legendID)_\(change.rawValue)[\(Self.quoted(change.rawValue))]")
-      }
-      lines.append("  end")
-    }
-    lines += classLines(graph, ids, legend: legend)
-    lines += linkStyleLines(graph)
+    lines += classLines(graph, ids)
+    lines += linkStyleLines(bundles)
     return lines
   }
 
-  /// Never a node's id (those start with `n_`) nor a module's (`mn_`).
-  static let legendID = "legend"
-
-  private func classLines(_ graph: NavigationGraph, _ ids: GraphNodeIDs, legend: Bool) -> [String] {
+  private func classLines(_ graph: NavigationGraph, _ ids: GraphNodeIDs) -> [String] {
+    // `nav` before each name: Mermaid's own stylesheet styles `.root`, the group around
+    // the whole picture, so a class of that name recoloured every label in it.
     var classes: [(name: String, style: String, members: [String])] = [
-      ("root", "fill:#89b4fa,color:#11111b,stroke-width:2px", graph.nodes.filter(\.isRoot).map { ids[$0.key] })
+      (
+        "navRoot", "fill:\(PicturePalette.rootFill),color:\(PicturePalette.rootText),stroke-width:2px",
+        graph.nodes.filter(\.isRoot).map { ids[$0.key] }
+      ),
+      (
+        "navFolded", "stroke:\(PicturePalette.quietLine),stroke-dasharray:3 3",
+        graph.nodes.filter { $0.kind == .folded }.map { ids[$0.key] }
+      ),
     ]
     for change in GraphChange.marked {
-      var members = graph.nodes.filter { $0.change == change }.map { ids[$0.key] }
-      if legend { members.append("\(Self.legendID)_\(change.rawValue)") }
-      classes.append((change.rawValue, Self.nodeStyle(change), members))
+      let members = graph.nodes.filter { $0.change == change }.map { ids[$0.key] }
+      classes.append((Self.className(change), Self.lineStyle(change), members))
     }
     var lines: [String] = []
     for entry in classes where !entry.members.isEmpty {
@@ -87,27 +99,30 @@ public struct MermaidRenderer: Sendable {
     return lines
   }
 
-  private static func nodeStyle(_ change: GraphChange) -> String {
+  static func className(_ change: GraphChange) -> String {
+    "nav" + change.rawValue.prefix(1).uppercased() + change.rawValue.dropFirst()
+  }
+
+  /// A border or a line in a change's style.
+  private static func lineStyle(_ change: GraphChange) -> String {
+    guard let colour = PicturePalette.line(change) else { return "" }
     switch change {
-    case .unchanged: return ""
-    case .added: return "stroke:#40a02b,stroke-width:3px"
-    case .removed: return "stroke:#d20f39,stroke-width:2px,stroke-dasharray:5 5,color:#d20f39"
-    case .changed: return "stroke:#fe640b,stroke-width:3px"
+    case .unchanged, .added, .changed: return "stroke:\(colour),stroke-width:3px"
+    case .removed: return "stroke:\(colour),stroke-width:2px,stroke-dasharray:5 5"
     }
   }
 
-  /// `linkStyle` counts edges in declaration order from 0.
-  private func linkStyleLines(_ graph: NavigationGraph) -> [String] {
-    let styles: [(GraphChange, String)] = [
-      (.added, "stroke:#40a02b,stroke-width:3px"),
-      (.removed, "stroke:#d20f39,stroke-width:2px,stroke-dasharray:5 5"),
-      (.changed, "stroke:#fe640b,stroke-width:3px"),
-    ]
-    return styles.compactMap { change, style in
-      let indices = graph.edges.indices.filter { graph.edges[$0].change == change }
-      guard !indices.isEmpty else { return nil }
-      return "  linkStyle \(indices.map(String.init).joined(separator: ",")) \(style)"
+  /// `linkStyle` counts edges in declaration order from 0; `color` is the label's text.
+  private func linkStyleLines(_ bundles: [EdgeBundle]) -> [String] {
+    guard !bundles.isEmpty else { return [] }
+    var lines = ["  linkStyle default color:\(PicturePalette.labelText(.unchanged))"]
+    for change in GraphChange.marked {
+      let indices = bundles.indices.filter { bundles[$0].change == change }
+      guard !indices.isEmpty else { continue }
+      let style = Self.lineStyle(change) + ",color:\(PicturePalette.labelText(change))"
+      lines.append("  linkStyle \(indices.map(String.init).joined(separator: ",")) \(style)")
     }
+    return lines
   }
 
   /// The arrow of an edge spanning at least `length` ranks: each extra rank
@@ -127,7 +142,7 @@ public struct MermaidRenderer: Sendable {
     switch node.kind {
     case .feature: return "[\(label)]"
     case .enumeration: return "[[\(label)]]"
-    case .reducer: return "(\(label))"
+    case .reducer, .folded: return "(\(label))"
     case .alert: return "{{\(label)}}"
     case .dialog: return "[/\(label)/]"
     case .ephemeral: return "([\(label)])"
@@ -136,20 +151,27 @@ public struct MermaidRenderer: Sendable {
   }
 
   static func quoted(_ text: String) -> String {
-    var result = "\""
+    "\"" + escaped(text) + "\""
+  }
+
+  /// HTML's named entities, which Mermaid's labels show as the character. Not Mermaid's own
+  /// `#lt;` codes: 11.16 shows them as written. Every `#` is escaped, so no label holds the
+  /// `#name;` that Mermaid would take for such a code.
+  static func escaped(_ text: String) -> String {
+    var result = ""
     for character in text {
       switch character {
-      case "\"": result += "#quot;"
-      case "<": result += "#lt;"
-      case ">": result += "#gt;"
-      case "&": result += "#amp;"
-      case "#": result += "#35;"
-      case "|": result += "#124;"
+      case "\"": result += "&quot;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "&": result += "&amp;"
+      case "#": result += "&num;"
+      case "|": result += "&vert;"
       case "\n", "\r", "\r\n": result += " "
       default: result.append(character)
       }
     }
-    return result + "\""
+    return result
   }
 
   /// A `%%` comment ends at the line's end.

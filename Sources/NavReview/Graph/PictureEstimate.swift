@@ -17,8 +17,10 @@ struct PictureEstimate {
   static let labelHeight = 14.0
   static let rankSeparation = 36.0
   static let nodeSeparation = 18.0
-  /// What an edge passing through a rank takes beside the nodes there.
+  /// What an edge passing through a rank takes beside the nodes there, in `dot`; Mermaid
+  /// keeps its node spacing (50 px) on either side of it (`mermaidLineWidth`).
   static let lineWidth = 10.0
+  static let mermaidLineWidth = 40.0
 
   init(width: Double, height: Double) {
     self.width = width
@@ -26,12 +28,20 @@ struct PictureEstimate {
   }
 
   init(_ graph: NavigationGraph, edgeLengths: [Int], direction: LayoutPlan.Direction) {
-    let ranks = Self.ranks(graph, edgeLengths: edgeLengths)
-    let rankCount = (ranks.values.max() ?? 0) + 1
+    self.init(graph, ranks: Self.ranks(graph, edgeLengths: edgeLengths), direction: direction)
+  }
+
+  /// With the ranks given: those of a larger graph that this one is a part of.
+  init(
+    _ graph: NavigationGraph, ranks: [String: Int], direction: LayoutPlan.Direction, lineWidth: Double = lineWidth
+  ) {
+    let rankCount = (graph.nodes.compactMap { ranks[$0.key] }.max() ?? 0) + 1
     // Per rank: its nodes' text widths; per gap below a rank: what crosses it,
     // an edge's label halfway down (where dot puts it), a thin line elsewhere.
-    var nodeWidths = Array(repeating: [Double](), count: rankCount)
-    var crossings = Array(repeating: [Double](), count: rankCount)
+    // An edge may reach a rank below this graph's, in the larger one.
+    let slots = max(rankCount, (ranks.values.max() ?? 0) + 1)
+    var nodeWidths = Array(repeating: [Double](), count: slots)
+    var crossings = Array(repeating: [Double](), count: slots)
     for node in graph.nodes {
       nodeWidths[ranks[node.key] ?? 0].append(Double(node.label.count) * Self.characterWidth + Self.nodePadding)
     }
@@ -41,7 +51,7 @@ struct PictureEstimate {
       guard from < to else { continue }
       let labelGap = from + (to - from) / 2
       for gap in from..<to {
-        crossings[gap].append(gap == labelGap ? Double(edge.label.count) * Self.labelCharacterWidth : Self.lineWidth)
+        crossings[gap].append(gap == labelGap ? Double(edge.label.count) * Self.labelCharacterWidth : lineWidth)
       }
     }
     let gaps = crossings.filter { !$0.isEmpty }.count

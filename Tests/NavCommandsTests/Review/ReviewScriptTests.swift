@@ -91,7 +91,8 @@ struct ReviewScriptTests {
     let created = try #require(comments["1001"])
     #expect(created.hasPrefix(Self.marker + "\n### Navigation changes\n"))
     #expect(created.contains("| Change | Enum | Case | Class | Why |"))
-    #expect(created.contains("```mermaid\nflowchart"))
+    #expect(created.contains("```mermaid\n---\n"))
+    #expect(created.contains("\nflowchart "))
     #expect(created.hasSuffix("_navgen diff: breaking (exit code 1); this check fails on 1, 3, 4._\n"))
     #expect(try sandbox.directory.read("summary.md") == created)
 

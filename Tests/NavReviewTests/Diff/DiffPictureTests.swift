@@ -9,10 +9,13 @@ private let v1 = DiffGraphSupport.Reference.v1
 /// `navgen diff --format markdown`'s picture: the changed part of the graph as Mermaid.
 @Suite("Diff: the picture of the changed part of the graph")
 struct DiffPictureTests {
-  static func markdown(_ old: NavigationSchema, _ new: NavigationSchema, nodeLimit: Int = 40) -> String {
+  static func markdown(
+    _ old: NavigationSchema, _ new: NavigationSchema, nodeLimit: Int = 40, groupedByModule: Bool = false
+  ) -> String {
     let diff = SchemaDiff(old: old, new: new)
     let neighbourhood = ChangedNeighbourhood(
-      old: NavigationGraph(schema: old), new: NavigationGraph(schema: new), diff: diff, nodeLimit: nodeLimit)
+      old: NavigationGraph(schema: old, groupingByModule: groupedByModule),
+      new: NavigationGraph(schema: new, groupingByModule: groupedByModule), diff: diff, nodeLimit: nodeLimit)
     return DiffFormat.markdown.render(diff, colour: false, picture: DiffPicture(neighbourhood, title: new.fileName))
   }
 
@@ -71,7 +74,7 @@ struct DiffPictureTests {
     let table = try #require(text.range(of: "| Change | Enum | Case | Class | Why |"))
     let picture = try #require(text.range(of: "```mermaid"))
     #expect(table.upperBound < picture.lowerBound)
-    #expect(text.hasSuffix("```\n"))
+    #expect(text.hasSuffix("```\n\n\(DiffMarkdownRenderer.legend)\n"))
   }
 
   @Test func withoutAPictureTheMarkdownIsAsBefore() {
@@ -93,8 +96,10 @@ struct DiffNeighbourhoodTests {
     let picture = Self.neighbourhood(v1, DiffPictureTests.articulo { $0[1].condition = "DEBUG" })
     let edge = picture.graph.edges.first { $0.caseName == "edicion" }
     #expect(edge?.change == .changed)
-    // Articulo's other cases are its children; Producto presents Articulo (a parent).
-    #expect(Set(picture.graph.nodes.map(\.label)).isSuperset(of: ["Articulo", "Edicion", "Autor", "Producto"]))
+    // Articulo's six other cases are its children, folded into one node; Producto presents
+    // Articulo (a parent).
+    #expect(picture.graph.nodes.map(\.label) == ["Producto", "Articulo", "+6 unchanged", "Edicion"])
+    #expect(picture.graph.nodes.filter { $0.kind == .folded }.map(\.label) == ["+6 unchanged"])
     // Tienda only reaches Producto, which is context: its edges are not about the change.
     #expect(!picture.graph.nodes.contains { $0.label == "Tienda" })
     #expect(!picture.graph.edges.contains { $0.caseName == "toast" })
@@ -130,23 +135,38 @@ struct DiffNeighbourhoodTests {
     #expect(picture.graph.nodes.filter { $0.change == .changed }.map(\.label) == ["Articulo"])
   }
 
-  /// A hub with 45 children, one of them changed: Hub and the changed child are kept, the
-  /// other 44 children and the hub's parent are context, left out and counted.
+  /// Up to three unchanged neighbours on a side of a changed node are drawn as they are.
+  @Test func fewNeighboursAreNotFolded() {
+    var new = v1
+    new.enums[3].entries.append(B.reducer("tienda", "Tienda"))
+    let picture = Self.neighbourhood(v1, new)
+    // AppRoute's two other cases, and Tienda's three.
+    #expect(
+      Set(picture.graph.nodes.map(\.label))
+        == ["AppRoute", "Inicio", "Ajustes", "Tienda", "Producto", "Resena", "Perfil"])
+    #expect(!picture.graph.nodes.contains { $0.kind == .folded })
+  }
+
+  /// Fourteen features under a root, each with an alert and a detail screen, every detail
+  /// moved under `#if DEBUG`: 28 changed nodes, and with the root and the alerts (each one on
+  /// its side, not folded) 43 nodes, over the limit of 40, so the 15 context nodes are left out.
   @Test func aboveTheLimitContextIsLeftOutAndCounted() throws {
-    let cases = (0..<45).map { B.reducer("pantalla\($0)", "Pantalla\($0)") }
-    let old = B.schema(
-      features: ["Raiz", "Hub"],
-      enums: [B.destination("Raiz", [B.reducer("hub", "Hub")]), B.destination("Hub", cases)])
+    let hubs = (0..<14).map { "Hub\($0)" }
+    var enums = [B.destination("Raiz", hubs.map { B.reducer($0.lowercased(), $0) })]
+    enums += hubs.map {
+      B.destination($0, [B.alert("aviso", generated: "Alerta", actions: ["ok"]), B.reducer("detalle", "Detalle\($0)")])
+    }
+    let old = B.schema(features: ["Raiz"] + hubs, enums: enums)
     var new = old
-    new.enums[1].entries[3].condition = "DEBUG"
+    for index in 1...14 { new.enums[index].entries[1].condition = "DEBUG" }
     let picture = Self.neighbourhood(old, new)
-    #expect(picture.graph.nodes.map(\.label) == ["Hub", "Pantalla3"])
-    #expect(picture.leftOut == 45)
+    #expect(picture.graph.nodes.count == 28)
+    #expect(picture.leftOut == 15)
     let text = DiffPictureTests.markdown(old, new)
-    #expect(text.contains("45 nodes of context left out to keep the picture legible"))
-    #expect(text.contains("  %% 45 nodes of context left out"))
+    #expect(text.contains("15 nodes of context left out to keep the picture legible"))
+    #expect(text.contains("  %% 15 nodes of context left out"))
     let wide = Self.neighbourhood(old, new, nodeLimit: 100)
-    #expect(wide.graph.nodes.count == 47 && wide.leftOut == 0)
+    #expect(wide.graph.nodes.count == 43 && wide.leftOut == 0)
     try DiffGraphSupport.Golden.check(text, "diff/picture-truncated.md")
   }
 

@@ -30,23 +30,31 @@ struct MermaidStructureTests {
 
   @Test func acceptsTheSubset() {
     let text = """
+      ---
+      title: "green: added · red, dashed: removed"
+      config:
+        themeVariables:
+          edgeLabelBackground: "#f6f8fa"
+      ---
       flowchart LR
         %% a comment
         subgraph mn_App ["App"]
-          n_A["A #quot;x#quot; #lt;T#gt;"]
+          n_A["A &quot;x&quot; &lt;T&gt; &amp; &vert;"]
           n_B[["B"]]
         end
         n_C("C")
-        n_D{{"AlertState#lt;Never#gt;"}}
+        n_D{{"AlertState&lt;Never&gt;"}}
         n_E[/"Dialog"/]
         n_F(["Toast"])
         n_G>"URL"]
         n_A -->|"b (destination)"| n_B
-        n_A ===>|"c (#35;if DEBUG)"| n_C
+        n_A ===>|"c (&num;if DEBUG)<br>e (sheet): added"| n_C
         n_A -..->|"d"| n_D
-        classDef added stroke:#40a02b,stroke-width:3px
-        class n_A,n_B added
-        linkStyle 0,2 stroke:#d20f39,stroke-dasharray:5 5
+        n_A --> n_G
+        classDef navAdded stroke:#40a02b,stroke-width:3px
+        class n_A,n_B navAdded
+        linkStyle default color:#1f2328
+        linkStyle 0,2 stroke:#d20f39,stroke-dasharray:5 5,color:#a40e26
 
       """
     #expect(MermaidChecker.problems(in: text) == [])
@@ -55,7 +63,10 @@ struct MermaidStructureTests {
   @Test(arguments: [
     ("  n_A[\"say \"hi\"\"]", "unescaped '\"'"),
     ("  n_A[\"a <b>\"]", "unescaped '<'"),
-    ("  n_A[\"#if DEBUG\"]", "'#' that starts no entity"),
+    ("  n_A[\"#if DEBUG\"]", "unescaped '#'"),
+    ("  n_A[\"A#lt;B#gt;\"]", "unescaped '#'"),
+    ("  n_A[\"a & b\"]", "'&' that starts no entity"),
+    ("  n_A[\"a\"]\n  n_A -->|\"x<b>y\"| n_A", "unescaped '<'"),
     ("  n_A[\"a\"]\n  n_A[\"a\"]", "declared twice"),
     ("  end[\"a\"]", "expected a node id"),
     ("  end", "'end' without a subgraph"),
@@ -72,6 +83,17 @@ struct MermaidStructureTests {
   ])
   func rejects(body: String, problem: String) {
     let problems = MermaidChecker.problems(in: "flowchart TD\n\(body)\n")
+    #expect(problems.contains { $0.contains(problem) }, "\(problems)")
+  }
+
+  @Test(arguments: [
+    ("---\nflowchart TD\n", "expected 'config:'"),
+    ("---\nconfig:\n  themeVariables:\n    edgeLabelBackground: \"white\"\n---\nflowchart TD\n", "#rrggbb"),
+    ("---\nconfig:\n  themeVariables:\nflowchart TD\n", "#rrggbb"),
+    ("---\ntitle: \"a \"b\"\"\nconfig:\n  themeVariables:\n---\nflowchart TD\n", "expected 'title:"),
+  ])
+  func rejectsFrontMatter(text: String, problem: String) {
+    let problems = MermaidChecker.problems(in: text)
     #expect(problems.contains { $0.contains(problem) }, "\(problems)")
   }
 

@@ -37,6 +37,19 @@ struct OutsideTool: Sendable {
     name: "`python3`", installation: "apt-get install python3",
     isAvailable: { succeeds(["python3", "--version"]) })
 
+  /// Debian's headless browser, which renders the pictures as GitHub's readers see them.
+  static let chromium = OutsideTool(
+    name: "Debian's `chromium`", installation: "apt-get install chromium",
+    isAvailable: { executable(named: "chromium") != nil })
+
+  /// The mermaid.js GitHub draws pictures with, shipped in a PyPI wheel (which asks for
+  /// Python 3.12 for a loader this does not use).
+  static let mermaidScript = OutsideTool(
+    name: "mermaid.min.js \(PictureBrowser.mermaidVersion) (PyPI's artoo-mermaid)",
+    installation:
+      "python3 -m pip install --target .build/picture-tools/mermaid-11.16.0 --ignore-requires-python --no-deps artoo-mermaid==11.16.0",
+    isAvailable: { PictureBrowser.mermaidScript != nil })
+
   static let git = OutsideTool(
     name: "`git`", installation: "apt-get install git",
     isAvailable: { succeeds(["git", "--version"]) })

@@ -3,7 +3,8 @@ import NavSchema
 /// `navgen diff --format markdown`: a pull-request comment with a summary
 /// line ("**2 breaking**, 1 exhaustiveness, 3 compatible changes") and a
 /// table `Change | Enum | Case | Class | Why`, then, when there is one, a Mermaid picture of
-/// the changed part of the graph (GitHub, GitLab and Gitea draw it in the comment).
+/// the changed part of the graph (GitHub, GitLab and Gitea draw it in the comment) with its
+/// legend in a line under it.
 public struct DiffMarkdownRenderer: Sendable {
   public var picture: DiffPicture?
 
@@ -27,9 +28,9 @@ public struct DiffMarkdownRenderer: Sendable {
     }
     if let picture, !picture.neighbourhood.isEmpty {
       lines += ["", "#### Where the graph changes", "", "```mermaid"]
-      lines += MermaidRenderer().render(picture.neighbourhood, title: picture.title)
+      lines += MermaidRenderer().render(picture.neighbourhood, title: picture.title, legend: false)
         .split(separator: "\n").map(String.init)
-      lines.append("```")
+      lines += ["```", "", Self.legend]
       if picture.neighbourhood.leftOut > 0 {
         lines += [
           "",
@@ -39,6 +40,9 @@ public struct DiffMarkdownRenderer: Sendable {
     }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// Under the picture, where it cannot sit among the edges; the squares are the styles' colours.
+  static let legend = "🟩 added · 🟥 removed (dashed) · 🟧 changed · 🟦 root (nothing presents it)"
 
   private static func values(of change: SchemaChange) -> String {
     switch (change.oldValue, change.newValue) {

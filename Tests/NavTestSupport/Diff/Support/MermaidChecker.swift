@@ -3,28 +3,39 @@ import Foundation
 /// A checker of the Mermaid flowchart subset NavGen writes, so a golden that Mermaid would
 /// reject fails a test on a machine without Mermaid. It accepts, one statement a line:
 ///
-/// - `flowchart TD` or `flowchart LR` first, then lines indented by two spaces (four inside
+/// - a front matter first: `---`, `title: "label"` (optional), `config:`, `  themeVariables:`,
+///   `    <name>: "<value>"` lines, `---`;
+/// - `flowchart TD` or `flowchart LR`, then lines indented by two spaces (four inside
 ///   a subgraph);
 /// - `%% comment`;
 /// - `subgraph <id> ["label"]` … `end`, not nested;
 /// - a node: `<id>` and one of NavGen's shapes around one quoted label: `["…"]`, `[["…"]]`,
 ///   `("…")`, `{{"…"}}`, `[/"…"/]`, `(["…"])`, `>"…"]`;
-/// - an edge: `<id> <arrow>|"label"| <id>` between declared nodes, the arrow `-->`, `==>` or
-///   `-.->` made longer (`--->`, `===>`, `-..->`);
+/// - an edge: `<id> <arrow>|"label"| <id>` or `<id> <arrow> <id>` between declared nodes, the
+///   arrow `-->`, `==>` or `-.->` made longer (`--->`, `===>`, `-..->`); an edge label's lines
+///   are joined by `<br>`;
 /// - `classDef <name> <style>`, `class <id>,<id> <name>` (declared nodes, a defined class),
-///   `linkStyle <n>,<n> <style>` (existing edges).
+///   `linkStyle <n>,<n> <style>` (existing edges) or `linkStyle default <style>`.
 ///
-/// Ids are `[A-Za-z_][A-Za-z0-9_]*` and never a keyword. A label holds no `"` and none of
-/// `<`, `>`, `&`, `|`; `#` only starts an entity code (`#quot;`, `#35;`).
+/// Ids are `[A-Za-z_][A-Za-z0-9_]*` and never a keyword. A label holds none of `"`, `<`, `>`,
+/// `|` and `#`, and `&` only starts one of the entities NavGen writes (`&quot;`, `&lt;`,
+/// `&gt;`, `&amp;`, `&num;`, `&vert;`): Mermaid 11 turns any `#name;` into a code it shows as
+/// written.
 enum MermaidChecker {
   /// Problems, each `line <n>: <what>`; empty when the text is in the subset.
   static func problems(in text: String) -> [String] {
     var checker = State()
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard lines.first == "flowchart TD" || lines.first == "flowchart LR" else {
-      return ["line 1: expected 'flowchart TD' or 'flowchart LR'"]
+    let start: Int
+    switch frontMatterEnd(lines) {
+    case .success(let end): start = end
+    case .failure(let problem): return [problem.description]
     }
-    for (index, line) in lines.enumerated().dropFirst() where !(line.isEmpty && index == lines.count - 1) {
+    guard start < lines.count, lines[start] == "flowchart TD" || lines[start] == "flowchart LR" else {
+      return ["line \(start + 1): expected 'flowchart TD' or 'flowchart LR'"]
+    }
+    checker.lineNumber = start + 1
+    for (index, line) in lines.enumerated().dropFirst(start + 1) where !(line.isEmpty && index == lines.count - 1) {
       if let problem = checker.check(line) { checker.problems.append("line \(index + 1): \(problem)") }
     }
     if checker.openSubgraph { checker.problems.append("subgraph not closed with 'end'") }
@@ -32,6 +43,35 @@ enum MermaidChecker {
       checker.problems.append("line \(line): class '\(name)' has no classDef")
     }
     return checker.problems
+  }
+
+  struct Problem: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The index of the line after the front matter (0 without one).
+  static func frontMatterEnd(_ lines: [String]) -> Result<Int, Problem> {
+    guard lines.first == "---" else { return .success(0) }
+    var index = 1
+    if index < lines.count, lines[index].hasPrefix("title: ") {
+      let value = lines[index].dropFirst("title: ".count)
+      guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\""),
+        labelProblem(String(value.dropFirst().dropLast())) == nil
+      else { return .failure(Problem(description: "line \(index + 1): expected 'title: \"<label>\"'")) }
+      index += 1
+    }
+    guard index + 1 < lines.count, lines[index] == "config:", lines[index + 1] == "  themeVariables:" else {
+      return .failure(Problem(description: "line \(index + 1): expected 'config:' and '  themeVariables:'"))
+    }
+    index += 2
+    while index < lines.count, lines[index] != "---" {
+      guard lines[index].wholeMatch(of: #/\ {4}[A-Za-z]+: "\#[0-9a-f]{6}"/#) != nil else {
+        return .failure(Problem(description: "line \(index + 1): expected '    <variable>: \"#rrggbb\"'"))
+      }
+      index += 1
+    }
+    guard index < lines.count else { return .failure(Problem(description: "front matter not closed with '---'")) }
+    return .success(index + 1)
   }
 
   /// The fenced ```mermaid blocks of a Markdown text.
@@ -117,13 +157,14 @@ enum MermaidChecker {
         guard !openSubgraph, words.count >= 3, MermaidChecker.isStyle(words.dropFirst(2).joined(separator: " ")) else {
           return "expected 'linkStyle <indices> <style>' outside subgraphs"
         }
+        if words[1] == "default" { return nil }
         let indices = words[1].split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
         guard indices.allSatisfy({ $0 != nil && $0! >= 0 && $0! < edgeCount }) else {
           return "linkStyle of an edge that does not exist (\(edgeCount) edges)"
         }
         return nil
       default:
-        if words.count > 1, words[1].prefixMatch(of: /--+>\||==+>\||-\.+->\|/) != nil {
+        if words.count > 1, words[1].wholeMatch(of: /(--+>|==+>|-\.+->)(\|.*)?/) != nil {
           if openSubgraph { return "edges go outside subgraphs" }
           return edge(body)
         }
@@ -147,16 +188,27 @@ enum MermaidChecker {
 
     private mutating func edge(_ body: String) -> String? {
       let parts = body.split(separator: " ", maxSplits: 1).map(String.init)
-      guard parts.count == 2, let bar = parts[1].firstIndex(of: "|") else { return "expected an edge with a label" }
-      let arrow = String(parts[1][..<bar])
-      guard arrow.wholeMatch(of: /--+>|==+>|-\.+->/) != nil else { return "unknown arrow '\(arrow)'" }
-      let afterArrow = parts[1][parts[1].index(after: bar)...]
-      guard afterArrow.hasPrefix("\""), let close = afterArrow.range(of: "\"| ") else {
-        return "edge label must be |\"…\"| followed by a space"
+      guard parts.count == 2 else { return "expected an edge" }
+      let target: String
+      if let bar = parts[1].firstIndex(of: "|") {
+        let arrow = String(parts[1][..<bar])
+        guard arrow.wholeMatch(of: /--+>|==+>|-\.+->/) != nil else { return "unknown arrow '\(arrow)'" }
+        let afterArrow = parts[1][parts[1].index(after: bar)...]
+        guard afterArrow.hasPrefix("\""), let close = afterArrow.range(of: "\"| ") else {
+          return "edge label must be |\"…\"| followed by a space"
+        }
+        let label = String(afterArrow[afterArrow.index(after: afterArrow.startIndex)..<close.lowerBound])
+        for line in label.components(separatedBy: "<br>") {
+          if let problem = MermaidChecker.labelProblem(line) { return problem }
+        }
+        target = String(afterArrow[close.upperBound...])
+      } else {
+        let words = parts[1].split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard words.count == 2, words[0].wholeMatch(of: /--+>|==+>|-\.+->/) != nil else {
+          return "expected '<id> <arrow> <id>'"
+        }
+        target = words[1]
       }
-      let label = String(afterArrow[afterArrow.index(after: afterArrow.startIndex)..<close.lowerBound])
-      if let problem = MermaidChecker.labelProblem(label) { return problem }
-      let target = String(afterArrow[close.upperBound...])
       for id in [parts[0], target] where !declared.contains(id) {
         return "edge to or from undeclared node '\(id)'"
       }
@@ -179,16 +231,19 @@ enum MermaidChecker {
       }
   }
 
+  /// The entities NavGen writes in labels, each shown as its character.
+  static let entities = ["&quot;", "&lt;", "&gt;", "&amp;", "&num;", "&vert;"]
+
   /// Nil when the label is escaped as Mermaid needs.
   static func labelProblem(_ label: String) -> String? {
-    if let bad = label.first(where: { "\"<>&|\n".contains($0) }) { return "unescaped '\(bad)' in label '\(label)'" }
+    if let bad = label.first(where: { "\"<>|#\n".contains($0) }) { return "unescaped '\(bad)' in label '\(label)'" }
     var rest = Substring(label)
-    while let hash = rest.firstIndex(of: "#") {
-      let after = rest[rest.index(after: hash)...]
-      guard let end = after.firstIndex(of: ";"),
-        after[..<end].wholeMatch(of: /[a-z]+|[0-9]+/) != nil
-      else { return "'#' that starts no entity code in label '\(label)'" }
-      rest = after[after.index(after: end)...]
+    while let ampersand = rest.firstIndex(of: "&") {
+      let after = rest[ampersand...]
+      guard let entity = entities.first(where: { after.hasPrefix($0) }) else {
+        return "'&' that starts no entity NavGen writes in label '\(label)'"
+      }
+      rest = after.dropFirst(entity.count)
     }
     return nil
   }
