@@ -55,13 +55,16 @@ plugin's generated files equal, byte for byte, those the checked-in form holds.
 Prints a Markdown table, the ratios to the checked-in form (is the plugin's no-op within 5%?)
 and what each edit rebuilt; --json <file> writes every timed build.
 
-    python3 Benchmarks/modular-builds.py [--targets 30] [--enums 5] [--runs 3] [--clean-runs 1]
+    python3 Benchmarks/modular-builds.py [--targets 30] [--enums 5] [--runs 3] [--noop-runs N] [--clean-runs 1]
         [--config debug|release] [--forms source,checked-in,empty-plugin,binary]
         [--bundle <NavGenBinary.artifactbundle>] [--json <file>] [--keep]
 
 The default forms are source,checked-in,empty-plugin; `--targets 6 --enums 2 --runs 1` proves
 the script in a few minutes. The machine's load shows in every figure; compare forms measured
-in the same run.
+in the same run. Each build's CPU seconds (user and system, of swift build and all it ran) are
+kept beside its wall-clock seconds: on a busy machine they move far less. A no-op build of the
+30 targets costs about 0.4 CPU seconds, so a 5% question needs many no-op builds
+(`--noop-runs 15`) on a quiet machine.
 """
 import argparse
 import glob
@@ -591,7 +594,7 @@ def binary_plugin_package(work, bundle):
 EDITS = ("leaf", "middle", "root")
 
 
-def measure(consumers, app, runs, clean_runs, edited, logs):
+def measure(consumers, app, runs, noop_runs, clean_runs, edited, logs):
     """Every timed build, the forms alternating build for build. Each build's log is kept in `logs`."""
     builds = []
 
@@ -618,7 +621,7 @@ def measure(consumers, app, runs, clean_runs, edited, logs):
             pass
     for consumer in consumers.values():
         consumer.build()  # SwiftPM plans the build again after a clean build: not timed
-    for run in range(runs):
+    for run in range(noop_runs):
         for _ in each_form("noop", run, noop):
             pass
     for kind in EDITS:
@@ -733,12 +736,12 @@ def describe_edits(edits, edited, dependents, plugin):
             + why + f" The log's `Compiling`/`Emitting module` lines name {names(logged)}.")
 
 
-def report(app, builds, forms, runs, clean_runs, edited, identical, loads):
+def report(app, builds, forms, runs, noop_runs, clean_runs, edited, identical, loads):
     layer_names = LAYER_NAMES + ["App"]
     print(f"\nModular builds: {len(app.targets)} feature targets of {app.enums} navigation enums each "
           f"(layers bottom up: {', '.join(f'{len(l)} {n}' for n, l in zip(layer_names, app.layers))}), "
           f"{os.cpu_count()} cores, load average {loads[0]:.2f} before and {loads[1]:.2f} after\n")
-    labels = {"clean": f"clean (median of {clean_runs})", "noop": f"no-op (median of {runs})"}
+    labels = {"clean": f"clean (median of {clean_runs})", "noop": f"no-op (median of {noop_runs})"}
     for kind in EDITS:
         target = edited[kind]
         labels[f"edit-{kind}"] = (f"edit {kind}: {target.module} ({len(app.dependents(target))} dependents; "
@@ -797,7 +800,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--targets", type=int, default=30, help="feature targets (at least 4)")
     parser.add_argument("--enums", type=int, default=5, help="navigation enums per target")
-    parser.add_argument("--runs", type=int, default=3, help="no-op builds, and builds of each edit (median)")
+    parser.add_argument("--runs", type=int, default=3, help="builds of each edit, and no-op builds (median)")
+    parser.add_argument("--noop-runs", type=int, help="no-op builds (median; default: --runs)")
     parser.add_argument("--clean-runs", type=int, default=1, help="clean builds (median)")
     parser.add_argument("--config", default="debug", choices=["debug", "release"])
     parser.add_argument("--forms", default="source,checked-in,empty-plugin", help=f"of {','.join(FORMS)}")
@@ -809,8 +813,9 @@ def main():
     unknown = [f for f in forms if f not in FORMS]
     if unknown or not forms:
         sys.exit(f"unknown form {', '.join(unknown)}; the forms are {', '.join(FORMS)}")
-    if arguments.runs < 1 or arguments.clean_runs < 1:
-        sys.exit("--runs and --clean-runs must be at least 1")
+    noop_runs = arguments.runs if arguments.noop_runs is None else arguments.noop_runs
+    if min(arguments.runs, noop_runs, arguments.clean_runs) < 1:
+        sys.exit("--runs, --noop-runs and --clean-runs must be at least 1")
     app = App(arguments.targets, arguments.enums)
     edited = {"leaf": app.typical(0), "middle": app.typical(1), "root": app.targets[-1]}
     loads = [os.getloadavg()[0]]
@@ -832,18 +837,19 @@ def main():
         print(f"measuring {', '.join(forms)}: {len(app.targets)} targets, {app.enums} enums each, "
               f"{arguments.config}...", file=sys.stderr)
         logs = os.path.join(work, "logs")
-        builds = measure(consumers, app, arguments.runs, arguments.clean_runs, edited, logs)
+        builds = measure(consumers, app, arguments.runs, noop_runs, arguments.clean_runs, edited, logs)
         # Every form made the same edits, so the plugin's files after the last build are the
         # checked-in form's after its last navgen runs.
         identical = same_generated_files(consumers)
         loads.append(os.getloadavg()[0])
-        problems = report(app, builds, forms, arguments.runs, arguments.clean_runs, edited, identical, loads)
+        problems = report(app, builds, forms, arguments.runs, noop_runs, arguments.clean_runs, edited, identical, loads)
         print(f"\n(the run took {(time.time() - started) / 60:.1f} minutes)")
         if arguments.json:
             with open(arguments.json, "w") as f:
                 json.dump({
                     "targets": len(app.targets), "enums": app.enums, "config": arguments.config, "forms": forms,
-                    "runs": arguments.runs, "clean_runs": arguments.clean_runs, "cores": os.cpu_count(),
+                    "runs": arguments.runs, "noop_runs": noop_runs, "clean_runs": arguments.clean_runs,
+                    "cores": os.cpu_count(),
                     "load_average": {"before": loads[0], "after": loads[1]},
                     "layers": [[{"module": t.module, "dependencies": [d.module for d in t.dependencies]} for t in layer]
                                for layer in app.layers],
