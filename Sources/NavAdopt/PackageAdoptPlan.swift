@@ -63,10 +63,12 @@ public struct PackageAdoptPlan: Sendable {
   /// Plans the edit of the manifest `bytes` (`manifest` is what dump-package reads from them)
   /// for the targets that receive schemas; a target it cannot give the plugin keeps its enums.
   public mutating func editManifest(
-    fileName: String, bytes: [UInt8], manifest: PackageManifest, navgen: NavGenPackageReference
+    fileName: String, bytes: [UInt8], manifest: PackageManifest, navgen: NavGenPackageReference,
+    versionSpecificManifests: [String] = []
   ) {
     let edit = ManifestEdit.plan(
-      fileName: fileName, bytes: bytes, manifest: manifest, targets: receivingTargets, navgen: navgen)
+      fileName: fileName, bytes: bytes, manifest: manifest, targets: receivingTargets, navgen: navgen,
+      versionSpecificManifests: versionSpecificManifests)
     let staying = targets.filter { !edit.targetsUsingPlugin.contains($0.name) }
     kept += staying.flatMap(\.plan.adopted)
     targets.removeAll { !edit.targetsUsingPlugin.contains($0.name) }

@@ -40,9 +40,12 @@ public struct ManifestEdit: Sendable {
   }
 
   /// The edit of the manifest `bytes` (named `fileName` in diagnostics) that gives each of
-  /// `targets` NavGenPlugin; `manifest` is what dump-package reads from the same bytes.
+  /// `targets` NavGenPlugin; `manifest` is what dump-package reads from the same bytes. A
+  /// package with version-specific manifests beside it (`Package@swift-6.0.swift`, which
+  /// SwiftPM reads instead with some toolchains) is left alone.
   public static func plan(
-    fileName: String, bytes: [UInt8], manifest: PackageManifest, targets: [String], navgen: NavGenPackageReference
+    fileName: String, bytes: [UInt8], manifest: PackageManifest, targets: [String], navgen: NavGenPackageReference,
+    versionSpecificManifests: [String] = []
   ) -> ManifestEdit {
     let existing = navgen.existingDependency(in: manifest)
     var edit = ManifestEdit(
@@ -51,6 +54,13 @@ public struct ManifestEdit: Sendable {
     let wanted = targets.filter { manifest.target(named: $0)?.usesPlugin(named: NavGenPackageReference.pluginName) != true }
     edit.targetsUsingPlugin = targets.filter { !wanted.contains($0) }
     guard !wanted.isEmpty else { return edit }
+    if let other = versionSpecificManifests.first {
+      edit.diagnostics.append(.warning(
+        "adopt edits \(fileName) alone, and SwiftPM reads \(other) instead with some toolchains, so no @Reducer enum "
+          + "moves; in each manifest, " + edit.linesToAdd(wanted, usage: usage, dependency: existing == nil ? navgen : nil),
+        at: SourceLocation(file: other, line: 1, column: 1)))
+      return edit
+    }
 
     let (tokens, problems) = SwiftLexer.tokenize(SourceText(bytes))
     guard problems.isEmpty, let text = ManifestText(bytes, tokens: tokens) else {

@@ -113,19 +113,34 @@ public enum UnifiedDiff {
     return range.upperBound > region.lowerBound && range.lowerBound < region.upperBound
   }
 
-  /// A region's old lines removed and its new ones added; lines they begin or end with alike
-  /// are context, so an inserted line reads as an addition alone.
+  /// A region's old lines against its new ones: the longest run of lines both keep in order is
+  /// context, the rest removed or added, so an inserted line reads as an addition alone.
+  /// (Regions are a few lines: a table of their lengths costs nothing.)
   private static func lines(old: [[UInt8]], new: [[UInt8]]) -> [(Character, [UInt8])] {
-    var prefix = 0
-    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
-      suffix += 1
+    // kept[i][j]: how many lines old[i...] and new[j...] keep in common.
+    var kept = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
+    for i in stride(from: old.count - 1, through: 0, by: -1) {
+      for j in stride(from: new.count - 1, through: 0, by: -1) {
+        kept[i][j] = old[i] == new[j] ? kept[i + 1][j + 1] + 1 : max(kept[i + 1][j], kept[i][j + 1])
+      }
     }
-    return old[..<prefix].map { (" ", $0) }
-      + old[prefix..<(old.count - suffix)].map { ("-", $0) }
-      + new[prefix..<(new.count - suffix)].map { ("+", $0) }
-      + old[(old.count - suffix)...].map { (" ", $0) }
+    var result: [(Character, [UInt8])] = []
+    var i = 0
+    var j = 0
+    while i < old.count || j < new.count {
+      if i < old.count, j < new.count, old[i] == new[j] {
+        result.append((" ", old[i]))
+        i += 1
+        j += 1
+      } else if i < old.count, j == new.count || kept[i + 1][j] >= kept[i][j + 1] {
+        result.append(("-", old[i]))
+        i += 1
+      } else {
+        result.append(("+", new[j]))
+        j += 1
+      }
+    }
+    return result
   }
 
   /// One line of a hunk, with git's marker after a last line without a line break.
