@@ -25,54 +25,67 @@ public struct PackageAdoptPlan: Sendable {
   public struct Target: Sendable {
     public var name: String
     public var plan: AdoptPlan
+    /// Whether its enums move: it has some to move, and uses the plugin once the manifest is edited.
+    public var moves: Bool
   }
 
-  /// The targets whose enums move, in manifest order.
-  public private(set) var targets: [Target]
+  /// Every target read, with its plan.
+  public private(set) var all: [Target]
   /// The edit of Package.swift; nil until `editManifest` is called, and when no target moves.
   public private(set) var manifest: ManifestEdit?
-  /// Everything reported: each target's import, then what the manifest edit leaves alone.
-  public private(set) var diagnostics: [Diagnostic]
-  /// The enums that stay in Swift.
-  public private(set) var kept: [String]
-  /// Why a target's edit is not safe to write; nil when each was proved.
-  public private(set) var failure: String?
+  /// What the manifest edit leaves alone.
+  private var manifestDiagnostics: [Diagnostic] = []
 
   /// Plans each target's adoption.
   public init(_ sources: [TargetSources], tca: TCARelease? = nil) {
-    targets = []
-    diagnostics = []
-    kept = []
-    for target in sources {
+    all = sources.map { target in
       let plan = Adopter.plan(target.sources, schemaPaths: target.schemaPaths, tca: tca)
-      diagnostics += plan.diagnostics
-      kept += plan.kept
-      if failure == nil, let why = plan.failure { failure = "in target '\(target.name)': \(why)" }
-      if !plan.hasNothingToDo { targets.append(Target(name: target.name, plan: plan)) }
+      return Target(name: target.name, plan: plan, moves: !plan.hasNothingToDo)
     }
   }
 
-  /// The targets that receive schemas, in manifest order.
-  public var receivingTargets: [String] { targets.map(\.name) }
-
+  /// The targets whose enums move, with their plans.
+  public var targets: [Target] { all.filter(\.moves) }
   public var adopted: [String] { targets.flatMap(\.plan.adopted) }
   public var schemas: [AdoptPlan.Schema] { targets.flatMap(\.plan.schemas) }
   public var files: [AdoptPlan.File] { targets.flatMap(\.plan.files) }
   public var hasNothingToDo: Bool { targets.isEmpty }
 
+  /// The enums that stay in Swift: those each target's import leaves, and all of a target
+  /// that moves nothing because the manifest edit cannot give it the plugin.
+  public var kept: [String] {
+    all.flatMap { target in target.plan.kept + (target.moves || target.plan.hasNothingToDo ? [] : target.plan.adopted) }
+  }
+
+  /// Everything reported: each target's import, and what the manifest edit leaves alone.
+  public var diagnostics: [Diagnostic] {
+    (all.flatMap(\.plan.diagnostics) + manifestDiagnostics).sortedByLocation()
+  }
+
+  /// Why a target's edit is not safe to write; nil when each was proved.
+  public var failure: String? {
+    targets.lazy.compactMap { target in target.plan.failure.map { "in target '\(target.name)': \($0)" } }.first
+  }
+
   /// Plans the edit of the manifest `bytes` (`manifest` is what dump-package reads from them)
   /// for the targets that receive schemas; a target it cannot give the plugin keeps its enums.
+  /// The targets are put in the manifest's order, whatever order they were read in (the
+  /// command plugin's description has SwiftPM's), so the patch and the summary are the same.
   public mutating func editManifest(
     fileName: String, bytes: [UInt8], manifest: PackageManifest, navgen: NavGenPackageReference,
     versionSpecificManifests: [String] = []
   ) {
+    let order = Dictionary(manifest.targets.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    all = all.enumerated()
+      .sorted { (order[$0.element.name] ?? Int.max, $0.offset) < (order[$1.element.name] ?? Int.max, $1.offset) }
+      .map(\.element)
     let edit = ManifestEdit.plan(
-      fileName: fileName, bytes: bytes, manifest: manifest, targets: receivingTargets, navgen: navgen,
+      fileName: fileName, bytes: bytes, manifest: manifest, targets: targets.map(\.name), navgen: navgen,
       versionSpecificManifests: versionSpecificManifests)
-    let staying = targets.filter { !edit.targetsUsingPlugin.contains($0.name) }
-    kept += staying.flatMap(\.plan.adopted)
-    targets.removeAll { !edit.targetsUsingPlugin.contains($0.name) }
-    diagnostics += edit.diagnostics
-    self.manifest = targets.isEmpty ? nil : edit
+    for index in all.indices where all[index].moves && !edit.targetsUsingPlugin.contains(all[index].name) {
+      all[index].moves = false
+    }
+    manifestDiagnostics = edit.diagnostics
+    self.manifest = hasNothingToDo ? nil : edit
   }
 }
