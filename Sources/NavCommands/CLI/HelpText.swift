@@ -102,7 +102,7 @@ public enum HelpText {
           graph       Draw the navigation graph (Mermaid or Graphviz DOT).
           links       List the deep links with the screens each opens, or resolve a URL.
           import      Turn the @Reducer enums of Swift sources into a schema.
-          adopt       Move an app onto schemas: import, then remove what they generate.
+          adopt       Move an app onto schemas: import, remove what they generate, add the plugin.
 
         OPTIONS:
           -h, --help  Show help; 'navgen <command> --help' for a command.

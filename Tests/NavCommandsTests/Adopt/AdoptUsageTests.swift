@@ -42,9 +42,12 @@ struct AdoptUsageTests {
   }
 
   /// Without --schemas adopt takes a package: NavGen's own release at its URL, by default.
-  @Test func aPackageGetsThisReleaseByDefault() {
+  @Test func aPackageGetsThisReleaseByDefault() throws {
     #expect(Invocation.AdoptOptions.defaultNavGen == NavGenPackageReference(.url("https://github.com/navgen/NavGen.git", from: "1.0.0")))
     #expect(HelpText.version.hasPrefix("navgen \(NavGenRelease.version)\n"))
+    // What the README tells users to add by hand is what adopt adds.
+    let readme = try String(contentsOf: Repository.url("README.md"), encoding: .utf8)
+    #expect(readme.contains(#".package(url: "\#(NavGenRelease.packageURL)", from: "\#(NavGenRelease.version)")"#))
   }
 
   @Test func eachUsageErrorNamesTheProblem() {
