@@ -399,6 +399,37 @@ struct ManifestEditTests {
     #expect(try await proof(right, withoutDependency) == "the package's dependencies changed")
   }
 
+  /// The proof's other refusals, on dump-package's JSON written by hand: what it cannot read,
+  /// targets that differ in number, name or order, plugins it cannot read, a usage not last.
+  @Test func theProofRefusesDumpsThatDoNotMatch() throws {
+    let text = Self.package(targets: #"    .target(name: "A"),"#, dependencies: #".package(url: "https://github.com/navgen/NavGen.git", from: "1.0.0")"#)
+    let manifest = PackageManifest(
+      name: "App", targets: [PackageTarget(name: "A", kind: .regular)],
+      dependencies: [PackageDependency(identity: "navgen", location: "https://github.com/navgen/NavGen.git")])
+    let edit = ManifestEdit.plan(fileName: "Package.swift", bytes: Array(text.utf8), manifest: manifest, targets: ["A"], navgen: ManifestFixture.url)
+    #expect(edit.targetsGainingPlugin == ["A"])
+    func dump(_ targets: String, dependencies: String = "[]") -> [UInt8] {
+      Array(#"{ "name": "App", "dependencies": \#(dependencies), "targets": [\#(targets)] }"#.utf8)
+    }
+    let a = #"{ "name": "A", "type": "regular" }"#
+    let usage = #"{ "plugin": ["NavGenPlugin", "NavGen"] }"#
+    func proof(_ original: [UInt8], _ edited: [UInt8]) -> String? {
+      ManifestEditProof.check(edit, navgen: ManifestFixture.url, originalDump: original, editedDump: edited)
+    }
+    #expect(proof(dump(a), dump(#"{ "name": "A", "type": "regular", "pluginUsages": [\#(usage)] }"#)) == nil)
+    #expect(proof(Array("not JSON".utf8), dump(a)) == "dump-package did not print JSON")
+    #expect(proof(Array(#"{ "name": "App", "targets": [] }"#.utf8), Array(#"{ "name": "App", "targets": [] }"#.utf8))
+      == "dump-package printed no dependencies")
+    #expect(proof(dump(a), dump(a + ", " + a)) == "the edited manifest does not declare the same targets")
+    #expect(proof(dump(a), dump(#"{ "name": "B", "type": "regular" }"#)) == "the edited manifest does not declare the same targets in the same order")
+    #expect(proof(dump(a), dump(#"{ "name": "A", "type": "regular", "pluginUsages": 1 }"#)) == "target 'A' has no readable plugins")
+    let lint = #"{ "plugin": ["Lint", "Lint"] }"#
+    #expect(proof(
+      dump(#"{ "name": "A", "type": "regular", "pluginUsages": [\#(lint)] }"#),
+      dump(#"{ "name": "A", "type": "regular", "pluginUsages": [\#(usage), \#(lint)] }"#))
+      == #"target 'A' did not gain exactly .plugin(name: "NavGenPlugin", package: "NavGen"), last"#)
+  }
+
   /// A manifest `Package(…)` with `targets` and `dependencies` (unless nil) as given, two spaces a level.
   static func package(targets: String, dependencies: String? = nil) -> String {
     let dependencyLines = dependencies.map { "  dependencies: [\n    \($0),\n  ],\n" } ?? ""

@@ -295,6 +295,20 @@ struct PackageAdoptCommandTests {
     #expect(try files(directory) == before)
   }
 
+  /// A tools version without build-tool plugins: dump-package cannot read the edited manifest,
+  /// so the proof fails with its error, and nothing is written.
+  @Test func aToolsVersionWithoutPluginsFailsTheProof() throws {
+    let directory = try package(manifest: Self.manifest.replacingOccurrences(of: "swift-tools-version:6.0", with: "swift-tools-version:5.4"))
+    let before = try files(directory)
+    let result = adopt(directory, write: true)
+    #expect(result.exitCode == 1)
+    #expect(result.errors.count == 1)
+    #expect(result.errors.first?.hasPrefix(
+      "adopt could not prove its edit of Tienda/Package.swift, so nothing was written: dump-package cannot read the edited manifest: "
+        + "'swift package dump-package' cannot read its manifest:\nTienda/Package.swift:") == true, "\(result.errors)")
+    #expect(try files(directory) == before)
+  }
+
   /// Package.swift changed on disk after adopt read it: no Swift file and no manifest is written.
   @Test func aManifestChangedUnderneathIsNotWritten() throws {
     let directory = try package()
