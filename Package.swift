@@ -10,7 +10,7 @@ import PackageDescription
 //   NavPackage    a package's targets and their dependencies (`swift package dump-package`)
 //   NavReview     reads the model: diff, graph and links
 //   NavGenerate   `generate` and `check` as commands: schema files in, Swift files out
-//   NavAdopt      removes from Swift sources what schemas now generate (`navgen adopt`)
+//   NavAdopt      removes from Swift sources what schemas now generate, and gives Package.swift the plugin (`navgen adopt`)
 //   NavCommands   every command: arguments, inputs (git, Swift sources), exit codes
 //   navgen            the executable; hands the process to NavCommands
 //   navgen-generate   the build-tool plugin's tool: NavGenerate alone, so a build compiles only generation
@@ -29,7 +29,7 @@ let package = Package(
     .target(name: "NavPackage", dependencies: ["NavSchema"]),
     .target(name: "NavReview", dependencies: ["NavSchema"]),
     .target(name: "NavGenerate", dependencies: ["NavSchema"]),
-    .target(name: "NavAdopt", dependencies: ["NavSchema", "NavImport", "NavReview"]),
+    .target(name: "NavAdopt", dependencies: ["NavSchema", "NavImport", "NavPackage", "NavReview"]),
     .target(
       name: "NavCommands", dependencies: ["NavSchema", "NavImport", "NavPackage", "NavReview", "NavGenerate", "NavAdopt"]),
     .executableTarget(name: "navgen", dependencies: ["NavCommands"]),
@@ -65,7 +65,9 @@ let package = Package(
     .testTarget(name: "NavGenerateTests", dependencies: ["NavSchema", "NavGenerate", "NavTestSupport"]),
     .testTarget(
       name: "NavAdoptTests",
-      dependencies: ["NavSchema", "NavImport", "NavReview", "NavAdopt", "NavTestSupport", "NavImportTestSupport"]),
+      dependencies: [
+        "NavSchema", "NavImport", "NavPackage", "NavReview", "NavAdopt", "NavTestSupport", "NavImportTestSupport",
+      ]),
     // The commands in process, the executables, and the plugins end to end.
     .testTarget(
       name: "NavCommandsTests",

@@ -5,6 +5,8 @@ import Foundation
 struct NavGenRun {
   var executable: URL
   var workingDirectory: URL
+  /// Variables added to the plugin's environment for navgen.
+  var environment: [String: String] = [:]
 
   /// Runs navgen with `arguments` as given; when it exits with a status other than 0, the
   /// plugin process exits with the same status, as the CLI would.
@@ -13,6 +15,7 @@ struct NavGenRun {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = workingDirectory
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
     try process.run()
     process.waitUntilExit()
     guard process.terminationReason == .exit else {

@@ -106,6 +106,7 @@ struct AdoptionSelection {
       }
     }
     rewrite.removeEmptiedContainers()
+    rewrite.keepSpacingAroundJoinedRemovals()
     return rewrite
   }
 }

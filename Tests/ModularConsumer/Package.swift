@@ -5,13 +5,14 @@ import PackageDescription
 // which presents its comments (ComentariosFeature), each target with schemas and links of its
 // own. Built with NavGenPlugin by Tests/NavCommandsTests/Modular from a copy in the temp folder;
 // RecetarioModular runs the links scenario across the three modules. Lines marked
-// `navgen-plugin` are what `navgen adopt` adds to the hand-written form (HandWritten/).
+// `navgen-plugin` are what `navgen adopt` adds to the hand-written form (HandWritten/README.md),
+// as it writes them: the dependency last, `plugins:` last in each call.
 let package = Package(
   name: "ModularConsumer",
   platforms: [.macOS(.v14)],
   dependencies: [
-    .package(name: "NavGen", path: "../.."),  // navgen-plugin
     .package(name: "TCAStandIn", path: "../TCAStandIn"),
+    .package(name: "NavGen", path: "../.."),  // navgen-plugin
   ],
   targets: [
     .target(

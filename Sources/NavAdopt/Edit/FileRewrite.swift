@@ -133,5 +133,30 @@ struct FileRewrite {
     }
   }
 
+  /// Removals of whole lines that meet (two declarations one after the other) each kept one
+  /// blank line of their own, so blank lines can end up on both sides of what they removed
+  /// together, or one before the file's end: there, one goes too, as around a single
+  /// declaration, and the spacing around stays.
+  mutating func keepSpacingAroundJoinedRemovals() {
+    for deletion in edit.deletions {
+      let startsLine = deletion.lowerBound == layout.lineStart(deletion.lowerBound)
+      let endsLine = deletion.upperBound == bytes.count || bytes[deletion.upperBound - 1] == UInt8(ascii: "\n")
+      guard startsLine, endsLine, deletion.lowerBound > layout.textStart else { continue }
+      let previousLine = layout.lineStart(deletion.lowerBound - 1)..<deletion.lowerBound
+      guard isKeptBlank(previousLine) else { continue }
+      if deletion.upperBound == bytes.count {
+        edit.delete(previousLine)
+      } else {
+        let nextLine = deletion.upperBound..<layout.lineEnd(deletion.upperBound)
+        if isKeptBlank(nextLine) { edit.delete(nextLine) }
+      }
+    }
+  }
+
+  /// Whether the bytes are all spaces and line breaks, and none of them is removed.
+  private func isKeptBlank(_ range: Range<Int>) -> Bool {
+    !range.isEmpty && layout.isBlank(range) && !range.contains(where: edit.isDeleted)
+  }
+
   var rewritten: [UInt8] { edit.applied(to: bytes) }
 }

@@ -49,74 +49,24 @@ public enum AdoptCommand {
         output: "", diagnostics: plan.diagnostics,
         errors: ["adopt could not prove its edit, so nothing was written: \(failure)"], exitCode: 1)
     }
-    // A schema that exists already must hold exactly what adopt would write.
-    var schemas: [AdoptPlan.Schema] = []
-    for schema in plan.schemas {
-      switch reader.readFile(reader.resolved(schema.path)) {
-      case .success(let existing) where existing == Array(schema.json.utf8):
-        continue
-      case .success:
-        return ReviewCommandResult(
-          output: "", diagnostics: plan.diagnostics,
-          errors: ["'\(schema.path)' exists with other contents; adopt never overwrites a schema (move it away or choose another --schemas folder)"],
-          exitCode: 2)
-      case .failure:
-        schemas.append(schema)
-      }
+    let changes: AdoptChanges
+    switch AdoptChanges.make(schemas: plan.schemas, files: plan.files, manifest: nil, reader: reader) {
+    case .failure(let failure):
+      return ReviewCommandResult(output: "", diagnostics: plan.diagnostics, errors: failure.errors, exitCode: failure.exitCode)
+    case .success(let made):
+      changes = made
     }
     guard write else {
       let paths = PatchPaths(reader: reader)
-      let patch = schemas.map { newFilePatch(path: paths.name($0.path), contents: $0.json) }.joined()
-        + plan.files.map { $0.unifiedDiff(naming: paths.name($0.fileName)) }.joined()
-      let outside = (schemas.map(\.path) + plan.files.map(\.fileName)).filter { !paths.isInside($0) }
-      var notes = [summary(plan, schemasDirectory: schemasDirectory, written: false)]
-      if let first = outside.first {
-        notes.append("The patch names '\(paths.name(first))', outside the current folder, which 'git apply' does not take; "
-          + "run adopt from a folder that holds the sources and the schemas folder for a patch it takes.")
-      }
-      return ReviewCommandResult(output: patch, diagnostics: plan.diagnostics, notes: notes, exitCode: reported)
+      let notes = [summary(plan, schemasDirectory: schemasDirectory, written: false)] + [changes.outsideNote(paths)].compactMap { $0 }
+      return ReviewCommandResult(output: changes.patch(paths), diagnostics: plan.diagnostics, notes: notes, exitCode: reported)
     }
-    for schema in schemas {
-      do {
-        try writer.write(schema.json, toPath: reader.resolved(schema.path), replacing: .nothing)
-      } catch {
-        return ReviewCommandResult(
-          output: "", diagnostics: plan.diagnostics, errors: [error.description + "; no Swift file was changed"], exitCode: 2)
-      }
-    }
-    beforeWritingSources()
-    let changed = plan.files.filter { file in
-      (try? reader.readFile(reader.resolved(file.fileName)).get()) != file.original
-    }
-    if !changed.isEmpty {
-      let names = changed.map { "'\($0.fileName)'" }.joined(separator: ", ")
-      return ReviewCommandResult(
-        output: "", diagnostics: plan.diagnostics,
-        errors: ["\(names) changed on disk since adopt read \(changed.count == 1 ? "it" : "them"); no Swift file was "
-          + "changed (the schemas were written; run adopt again)"], exitCode: 1)
-    }
-    var errors: [String] = []
-    for file in plan.files {
-      do {
-        try writer.write(
-          String(decoding: file.rewritten, as: UTF8.self), toPath: reader.resolved(file.fileName),
-          replacing: .sourceAsRead(String(decoding: file.original, as: UTF8.self)))
-      } catch {
-        errors.append(error.description)
-      }
-    }
-    if !errors.isEmpty {
-      return ReviewCommandResult(output: "", diagnostics: plan.diagnostics, errors: errors, exitCode: 1)
+    if let failure = changes.write(reader: reader, writer: writer, beforeWritingSources: beforeWritingSources) {
+      return ReviewCommandResult(output: "", diagnostics: plan.diagnostics, errors: failure.errors, exitCode: failure.exitCode)
     }
     return ReviewCommandResult(
       output: summary(plan, schemasDirectory: schemasDirectory, written: true) + "\n", diagnostics: plan.diagnostics,
       exitCode: reported)
-  }
-
-  /// A schema as a new file in the patch.
-  static func newFilePatch(path: String, contents: String) -> String {
-    let lines = UnifiedDiff.lines(of: contents)
-    return "--- /dev/null\n+++ b/\(path)\n@@ -0,0 +1,\(lines.count) @@\n" + lines.map { "+" + $0 }.joined()
   }
 
   /// What was adopted, where the schemas went and what is left to do.

@@ -172,38 +172,4 @@ public enum ArgumentParser {
     if options.inputs.contains(where: \.isEmpty) { return .failure(UsageError("a path is empty", subcommand: .import)) }
     return .success(.import(options))
   }
-
-  private static func parseAdopt(_ arguments: [String]) -> Result<Invocation, UsageError> {
-    let tokens: CommandLineTokens
-    switch CommandLineTokens.split(arguments, takesValue: ["--schemas", "--tca"], flags: ["--write"], command: "adopt") {
-    case .failure(let error): return .failure(error)
-    case .success(let parsed): tokens = parsed
-    }
-    var schemas: [String] = []
-    var tca: TCARelease?
-    var write = false
-    for option in tokens.options {
-      switch option.name {
-      case "--tca":
-        switch CommandLineTokens.release(option.value ?? "", command: "adopt") {
-        case .failure(let error): return .failure(error)
-        case .success(let release): tca = release
-        }
-      case "--write":
-        write = true
-      default:
-        schemas.append(option.value ?? "")
-      }
-    }
-    guard schemas.count == 1, let directory = schemas.first else {
-      return .failure(UsageError("give the folder for the schemas once: '--schemas <dir>'", subcommand: .adopt))
-    }
-    if directory.isEmpty { return .failure(UsageError("the schemas folder name is empty", subcommand: .adopt)) }
-    if tokens.positionals.isEmpty { return .failure(UsageError("no Swift file or folder given", subcommand: .adopt)) }
-    if tokens.positionals.contains("-") {
-      return .failure(UsageError("adopt reads Swift files and folders, not standard input", subcommand: .adopt))
-    }
-    if tokens.positionals.contains(where: \.isEmpty) { return .failure(UsageError("a path is empty", subcommand: .adopt)) }
-    return .success(.adopt(Invocation.AdoptOptions(inputs: tokens.positionals, schemasDirectory: directory, tca: tca, write: write)))
-  }
 }

@@ -22,7 +22,7 @@ public enum HelpText {
       return "  \(label)  " + lines.joined(separator: ",\n" + continuation)
     }
     return """
-      navgen 1.0.0
+      navgen \(NavGenRelease.version)
       Reproduces the @Reducer enum expansion of TCA \(TCARelease.supportedRange); default \(TCARelease.latest).
       Releases by family (one expansion per family):
       \(families.joined(separator: "\n"))
@@ -79,7 +79,10 @@ public enum HelpText {
     case .links:
       return "usage: navgen links <input>... [--resolve <url> [--from <Feature>]] [--format text|markdown|json]"
     case .adopt:
-      return "usage: navgen adopt <swift file or folder>... --schemas <dir> [--tca <release>] [--write]"
+      return """
+        usage: navgen adopt <package folder> [--navgen-package <url or path>] [--navgen-version <version>] [--tca <release>] [--write]
+               navgen adopt <swift file or folder>... --schemas <dir> [--tca <release>] [--write]
+        """
     }
   }
 
@@ -99,7 +102,7 @@ public enum HelpText {
           graph       Draw the navigation graph (Mermaid or Graphviz DOT).
           links       List the deep links with the screens each opens, or resolve a URL.
           import      Turn the @Reducer enums of Swift sources into a schema.
-          adopt       Move an app onto schemas: import, then remove what they generate.
+          adopt       Move an app onto schemas: import, remove what they generate, add the plugin.
 
         OPTIONS:
           -h, --help  Show help; 'navgen <command> --help' for a command.
@@ -327,35 +330,55 @@ public enum HelpText {
     case .adopt:
       return """
         OVERVIEW: Move an app's navigation onto schemas in one step: import its @Reducer
-        enums as 'navgen import' does, write one schema per Swift file into --schemas,
-        and remove from the Swift sources exactly what the schemas now generate: each
-        enum imported exactly (with its doc comment and attributes), the State and
-        Action conformance extensions the schemas took over, and an extension or #if
-        block those removals left empty. Every other byte, and every other file, stays
-        as it is.
+        enums as 'navgen import' does, write their schemas, and remove from the Swift
+        sources exactly what the schemas now generate: each enum imported exactly (with
+        its doc comment and attributes), the State and Action conformance extensions the
+        schemas took over, and an extension or #if block those removals left empty. Every
+        other byte, and every other file, stays as it is.
 
         \(usage(of: .adopt))
 
         ARGUMENTS:
-          <swift file or folder>  Folders are searched recursively, as import does.
+          <package folder>        A folder with Package.swift: every regular and executable
+                                  target (as 'swift package dump-package' reads them) is
+                                  adopted, each Swift file's schema written beside it
+                                  (<SwiftFileStem>.navgen.json), and Package.swift gives
+                                  NavGenPlugin to the targets that received schemas.
+          <swift file or folder>  With --schemas: folders are searched recursively, as
+                                  import does.
 
         OPTIONS:
-          --schemas <dir>         Where the schemas go (<SwiftFileStem>.navgen.json).
+          --schemas <dir>         Where the schemas go (<SwiftFileStem>.navgen.json); the
+                                  plugin line is then yours to add.
+          --navgen-package <url or path>
+                                  Where a package that does not depend on NavGen gets it:
+                                  a URL (default: \(NavGenRelease.packageURL)) or a
+                                  local path, written as given.
+          --navgen-version <version>
+                                  The release a URL is required from (default: \(NavGenRelease.version)).
           --tca <release>         The TCA release the sources are built with.
-          --write                 Write the schemas, then the changed Swift files.
+          --write                 Write the schemas, then the changed Swift files (and
+                                  Package.swift).
 
         Without --write nothing is written: standard output is one patch ('git apply'
-        takes it) that adds the schemas and edits the Swift files. Before writing
-        anything adopt proves its edit: the rewritten sources no longer declare the
-        adopted enums, and diff of the original sources against the new schemas
-        reports no change. A Swift file changed on disk since adopt read it is not
-        written. Enums that import reports stay in Swift, with their warnings.
+        takes it) that adds the schemas and edits the Swift files (and Package.swift).
+        Before writing anything adopt proves its edit: the rewritten sources no longer
+        declare the adopted enums, and diff of the original sources against the new
+        schemas reports no change; dump-package of the edited Package.swift declares the
+        same package but for the plugin on exactly those targets and the dependency on
+        NavGen. Package.swift only gains text: 'plugins:' last in a target's call, or a
+        usage after its last plugin; the dependency after the last one, or a
+        'dependencies:' argument before 'targets:'. A target made by a function, a loop
+        or a variable is left alone, with the line to add, and its enums stay in Swift.
+        A file changed on disk since adopt read it is not written. Enums that import
+        reports stay in Swift, with their warnings.
 
         EXIT CODES:
           0  adopted (or nothing to do)
-          1  something was reported: an enum left in Swift, a failed proof, a file
-             changed underneath
-          2  usage error, unreadable input or unwritable output
+          1  something was reported: an enum left in Swift, a target left without the
+             plugin, a failed proof, a file changed underneath
+          2  usage error, unreadable input (a Package.swift dump-package cannot read)
+             or unwritable output
 
         """
     }

@@ -2,6 +2,7 @@ import NavSchema
 import NavImport
 import NavReview
 import NavGenerate
+import NavAdopt
 
 /// What a `navgen` command line asks for, once parsed.
 public enum Invocation: Hashable, Sendable {
@@ -46,19 +47,29 @@ public enum Invocation: Hashable, Sendable {
   }
 
   public struct AdoptOptions: Hashable, Sendable {
-    /// Swift files and folders.
+    /// Swift files and folders; or, without `schemasDirectory`, the folder of a package.
     public var inputs: [String]
-    /// `--schemas`: the folder the schemas go to.
-    public var schemasDirectory: String
+    /// `--schemas`: the folder the schemas go to; nil to adopt a package, each target's
+    /// schemas beside its Swift files.
+    public var schemasDirectory: String?
     public var tca: TCARelease?
     /// `--write`: write the schemas and the Swift files; otherwise print the patch.
     public var write: Bool
+    /// `--navgen-package`, `--navgen-version`: where an adopted package gets NavGen from when
+    /// it does not depend on it yet.
+    public var navgen: NavGenPackageReference
 
-    public init(inputs: [String], schemasDirectory: String, tca: TCARelease? = nil, write: Bool = false) {
+    public static let defaultNavGen = NavGenPackageReference(.url(NavGenRelease.packageURL, from: NavGenRelease.version))
+
+    public init(
+      inputs: [String], schemasDirectory: String?, tca: TCARelease? = nil, write: Bool = false,
+      navgen: NavGenPackageReference = defaultNavGen
+    ) {
       self.inputs = inputs
       self.schemasDirectory = schemasDirectory
       self.tca = tca
       self.write = write
+      self.navgen = navgen
     }
   }
 

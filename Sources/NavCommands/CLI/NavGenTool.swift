@@ -2,6 +2,7 @@ import NavSchema
 import NavImport
 import NavReview
 import NavGenerate
+import NavAdopt
 
 /// The whole `navgen` command: parses arguments, reads schemas, runs the
 /// pipeline and reports through a `ToolEnvironment`. The executable only
@@ -73,8 +74,13 @@ public struct NavGenTool: Sendable {
         inputs: options.inputs, destination: options.destination, tca: options.tca, reader: inputReader,
         writer: outputWriter)))
     case .adopt(let options):
+      guard let schemasDirectory = options.schemasDirectory else {
+        return Outcome(exitCode: finish(PackageAdoptCommand.run(
+          package: options.inputs[0], navgen: options.navgen, tca: options.tca, write: options.write, reader: inputReader,
+          writer: outputWriter, packageDescription: pluginPackageDescription)))
+      }
       return Outcome(exitCode: finish(AdoptCommand.run(
-        inputs: options.inputs, schemasDirectory: options.schemasDirectory, tca: options.tca, write: options.write,
+        inputs: options.inputs, schemasDirectory: schemasDirectory, tca: options.tca, write: options.write,
         reader: inputReader, writer: outputWriter)))
     }
   }
@@ -83,9 +89,17 @@ public struct NavGenTool: Sendable {
     GenerateCommand(environment: environment, outputWriter: outputWriter)
   }
 
-  /// Diff and graph read files, standard input and git revisions themselves.
+  /// Diff, graph and links read files, standard input and git revisions themselves, and a
+  /// package's folder as the command plugin described it.
   private var review: ReviewEnvironment {
-    ReviewEnvironment(reader: inputReader)
+    ReviewEnvironment(reader: inputReader, packageDescription: pluginPackageDescription)
+  }
+
+  /// The package NavGen's command plugin runs navgen in, with SwiftPM's view of its targets.
+  /// Read only by the commands that read packages: collecting the environment's variables is a
+  /// measurable part of a short run's start.
+  private var pluginPackageDescription: (packageFolder: String, file: String)? {
+    CommandPluginPackage.description(in: environment.variables)
   }
 
   private func finish(_ result: ReviewCommandResult) -> ExitCode {

@@ -83,7 +83,7 @@ struct PackageManifestReader {
 
   /// `swift package dump-package` in `folder`: its JSON, or what is wrong with the manifest
   /// (the compiler's `file:line:column` diagnostics, the manifest named as `shownAs` shows it).
-  private func run(in folder: String, shownAs: String) -> Result<[UInt8], GitRunner.Failure> {
+  func run(in folder: String, shownAs: String) -> Result<[UInt8], GitRunner.Failure> {
     let swift = ChildProcess(
       executablePath: "/usr/bin/env", arguments: ["swift", "package", "--package-path", folder, "dump-package"], input: nil)
     let outcome: ChildProcess.Outcome

@@ -48,6 +48,27 @@ struct AdoptEditTests {
       """)
   }
 
+  /// Declarations removed one after the other keep the spacing around them as one would: a
+  /// blank line between what stays, none left at the file's end.
+  @Test(arguments: [
+    ("struct Lista {}\n\n", "\n\nstruct Otra {}\n", "struct Lista {}\n\nstruct Otra {}\n"),
+    ("struct Lista {}\n\n", "", "struct Lista {}\n"),
+  ])
+  func declarationsRemovedTogetherKeepTheSpacingAround(_ before: String, _ after: String, _ expected: String) {
+    let (text, _) = rewritten(before + """
+      extension Lista {
+        @Reducer
+        enum Destination {
+          case detalle(Detalle)
+        }
+      }
+
+      extension Lista.Destination.State: Equatable {}
+      extension Lista.Destination.Action: Equatable {}
+      """ + after)
+    #expect(text == expected)
+  }
+
   @Test func conformancesTheSchemaCannotHoldStayInTheirExtension() {
     let (text, plan) = rewritten("""
       extension Lista {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import NavAdopt
 @testable import NavCommands
 @testable import NavSchema
 @testable import NavTestSupport
@@ -23,12 +24,46 @@ struct AdoptUsageTests {
       parsed(["adopt", "--schemas=Nav", "A.swift", "B", "--write", "--tca", "1.20.2"])
         == .adopt(.init(inputs: ["A.swift", "B"], schemasDirectory: "Nav", tca: TCARelease("1.20.2"), write: true)))
     #expect(parsed(["adopt", "--schemas", "Nav", "--", "-odd.swift"]) == .adopt(.init(inputs: ["-odd.swift"], schemasDirectory: "Nav")))
+    #expect(parsed(["adopt", "."]) == .adopt(.init(inputs: ["."], schemasDirectory: nil)))
+    #expect(
+      parsed(["adopt", "App", "--navgen-package", "https://example.com/me/NavGen.git", "--navgen-version", "1.2.0-beta.1"])
+        == .adopt(.init(
+          inputs: ["App"], schemasDirectory: nil,
+          navgen: NavGenPackageReference(.url("https://example.com/me/NavGen.git", from: "1.2.0-beta.1")))))
+    #expect(
+      parsed(["adopt", "App", "--navgen-package", "git@example.com:me/NavGen.git"])
+        == .adopt(.init(
+          inputs: ["App"], schemasDirectory: nil, navgen: NavGenPackageReference(.url("git@example.com:me/NavGen.git", from: "1.0.0")))))
+    #expect(
+      parsed(["adopt", "App", "--navgen-package=../NavGen", "--write"])
+        == .adopt(.init(inputs: ["App"], schemasDirectory: nil, write: true, navgen: NavGenPackageReference(.path("../NavGen")))))
     #expect(parsed(["adopt", "--help"]) == .help(topic: .adopt))
     #expect(parsed(["help", "adopt"]) == .help(topic: .adopt))
   }
 
+  /// Without --schemas adopt takes a package: NavGen's own release at its URL, by default.
+  @Test func aPackageGetsThisReleaseByDefault() throws {
+    #expect(Invocation.AdoptOptions.defaultNavGen == NavGenPackageReference(.url("https://github.com/navgen/NavGen.git", from: "1.0.0")))
+    #expect(HelpText.version.hasPrefix("navgen \(NavGenRelease.version)\n"))
+    // What the README tells users to add by hand is what adopt adds.
+    let readme = try String(contentsOf: Repository.url("README.md"), encoding: .utf8)
+    #expect(readme.contains(#".package(url: "\#(NavGenRelease.packageURL)", from: "\#(NavGenRelease.version)")"#))
+  }
+
   @Test func eachUsageErrorNamesTheProblem() {
-    #expect(usageError(["adopt", "Sources"]) == "give the folder for the schemas once: '--schemas <dir>'")
+    #expect(usageError(["adopt"]) == "give a package's folder, or Swift files and folders with '--schemas <dir>'")
+    #expect(usageError(["adopt", "A", "B"]) == "give one package's folder, or Swift files and folders with '--schemas <dir>'")
+    #expect(usageError(["adopt", "App", "--navgen-version", "1.0"]) == "'--navgen-version' needs a version such as 1.0.0, not '1.0'")
+    #expect(usageError(["adopt", "App", "--navgen-version", "1.0.0-"]) == "'--navgen-version' needs a version such as 1.0.0, not '1.0.0-'")
+    #expect(usageError(["adopt", "App", "--navgen-package", "../NavGen", "--navgen-version", "1.0.0"])
+      == "'--navgen-version' is for a URL: a package at a path has no version")
+    #expect(usageError(["adopt", "App", "--navgen-package", #"x", "y"#])
+      == "'--navgen-package' needs a URL or a path without quotes, backslashes or line breaks")
+    #expect(usageError(["adopt", "App", "--navgen-package", ""])
+      == "'--navgen-package' needs a URL or a path without quotes, backslashes or line breaks")
+    #expect(usageError(["adopt", "App", "--navgen-package", "a", "--navgen-package", "b"]) == "give --navgen-package and --navgen-version once each")
+    #expect(usageError(["adopt", "Sources", "--schemas", "Nav", "--navgen-package", "../NavGen"])
+      == "--navgen-package and --navgen-version are for adopting a package: give its folder, without --schemas")
     #expect(usageError(["adopt", "Sources", "--schemas", "A", "--schemas", "B"]) == "give the folder for the schemas once: '--schemas <dir>'")
     #expect(usageError(["adopt", "Sources", "--schemas="]) == "the schemas folder name is empty")
     #expect(usageError(["adopt", "Sources", "--schemas"]) == "missing value for '--schemas'")
@@ -44,10 +79,13 @@ struct AdoptUsageTests {
 
   @Test func aUsageErrorExitsTwoWithTheUsageLine() {
     let output = CapturedOutput()
-    #expect(output.run(["adopt", "Sources"]) == 2)
+    #expect(output.run(["adopt", "Sources", "--schemas", "A", "--schemas", "B"]) == 2)
     #expect(output.standardOutput.isEmpty)
     #expect(output.standardError.contains("give the folder for the schemas once: '--schemas <dir>'"))
-    #expect(output.standardError.contains("usage: navgen adopt <swift file or folder>... --schemas <dir> [--tca <release>] [--write]"))
+    #expect(output.standardError.contains("""
+      usage: navgen adopt <package folder> [--navgen-package <url or path>] [--navgen-version <version>] [--tca <release>] [--write]
+             navgen adopt <swift file or folder>... --schemas <dir> [--tca <release>] [--write]
+      """))
   }
 
   @Test func helpDescribesTheCommand() {
@@ -56,6 +94,8 @@ struct AdoptUsageTests {
     #expect(output.standardOutput.contains("usage: navgen adopt"))
     #expect(output.standardOutput.contains("--write"))
     #expect(output.standardOutput.contains("'git apply'"))
+    #expect(output.standardOutput.contains("--navgen-package <url or path>"))
+    #expect(output.standardOutput.contains("(default: https://github.com/navgen/NavGen.git)"))
     let overview = CapturedOutput()
     #expect(overview.run(["--help"]) == 0)
     #expect(overview.standardOutput.contains("adopt       Move an app onto schemas"))

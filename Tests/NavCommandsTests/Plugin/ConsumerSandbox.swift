@@ -136,11 +136,13 @@ struct ConsumerSandbox {
     return files.sorted()
   }
 
-  /// `swift build` of the whole consumer (`log` on the result is what a terminal shows).
-  func build() async throws -> ProcessResult {
+  /// `swift build` of the whole consumer, or of one target and what it depends on (`log` on
+  /// the result is what a terminal shows).
+  func build(target: String? = nil) async throws -> ProcessResult {
     try await ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/env"),
-      ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path] + TestBuildOptions.swiftPM,
+      ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path] + TestBuildOptions.swiftPM
+        + (target.map { ["--target", $0] } ?? []),
       environment: environment, timeout: Self.buildTimeout)
   }
 

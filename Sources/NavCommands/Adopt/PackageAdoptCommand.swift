@@ -1,0 +1,160 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import NavSchema
+import NavImport
+import NavPackage
+import NavAdopt
+import NavGenerate
+
+/// `navgen adopt <package folder> [--write]`: every regular and executable target of the
+/// package adopted as `navgen adopt` adopts a folder, each Swift file's schema written beside
+/// it, and Package.swift edited to give NavGenPlugin to exactly the targets that received
+/// schemas (with the package dependency on NavGen when it has none). The targets come from
+/// `swift package dump-package`, or from the description NavGen's command plugin wrote.
+/// Without `write`: one patch, Package.swift included. With it, and only once every target's
+/// edit and the manifest's are proved: the schemas, then each Swift file, then Package.swift.
+public enum PackageAdoptCommand {
+  public static func run(
+    package root: String, navgen: NavGenPackageReference = Invocation.AdoptOptions.defaultNavGen, tca: TCARelease? = nil,
+    write: Bool = false, reader: SchemaSourceReader = SchemaSourceReader(), writer: OutputWriter = OutputWriter(),
+    packageDescription: (packageFolder: String, file: String)? = nil, beforeWritingSources: () -> Void = {}
+  ) -> ReviewCommandResult {
+    let manifests = PackageManifestReader(reader: reader, description: packageDescription)
+    let folder = SchemaSource.file(path: root)
+    guard reader.kind(of: folder) == .swiftFolder, manifests.isPackage(folder) else {
+      return ReviewCommandResult(output: "", errors: [
+        "'\(root)' is not a package's folder (it holds no \(PackageManifestReader.manifestName)); give one, or Swift "
+          + "files and folders with '--schemas <dir>'"
+      ], exitCode: 2)
+    }
+    let manifest: PackageManifest
+    switch manifests.manifest(of: folder) {
+    case .failure(let error):
+      return ReviewCommandResult(output: "", errors: [error.description + "; nothing was written"], exitCode: 2)
+    case .success(let read):
+      manifest = read
+    }
+    var targets: [PackageAdoptPlan.TargetSources] = []
+    let schemaPaths = SchemaPathsBeside(reader: reader)
+    for module in PackageModules(manifest, folderExists: { reader.kind(of: InputLoader.folder($0, in: folder)) == .swiftFolder }).modules {
+      let moduleFolder = InputLoader.folder(module.folder, in: folder)
+      // A target without Swift files (C, or not there) has no enum to adopt.
+      guard case .file(let path) = moduleFolder, reader.kind(of: moduleFolder) == .swiftFolder,
+        !SwiftFileSearch.files(in: reader.resolved(path)).isEmpty
+      else { continue }
+      switch reader.swiftSources(moduleFolder) {
+      case .failure(let error):
+        return ReviewCommandResult(output: "", errors: [error.description], exitCode: 2)
+      case .success(let sources):
+        targets.append(PackageAdoptPlan.TargetSources(name: module.name, sources: sources, schemaPaths: schemaPaths.paths))
+      }
+    }
+    var plan = PackageAdoptPlan(targets, tca: tca)
+    if plan.hasNothingToDo { return nothingToDo(plan, root: root) }
+    if let failure = plan.failure {
+      return ReviewCommandResult(
+        output: "", diagnostics: plan.diagnostics,
+        errors: ["adopt could not prove its edit, so nothing was written: \(failure)"], exitCode: 1)
+    }
+    let manifestPath = PackageManifestReader.child(root, PackageManifestReader.manifestName)
+    let proved = manifests.withScratchPackage(shownAs: root) { dump in
+      editManifest(&plan, path: manifestPath, navgen: navgen, reader: reader, dump: dump)
+    }
+    if let failure = proved {
+      return ReviewCommandResult(output: "", diagnostics: plan.diagnostics, errors: failure.errors, exitCode: failure.exitCode)
+    }
+    if plan.hasNothingToDo { return nothingToDo(plan, root: root) }
+
+    let reported: Int32 = plan.diagnostics.isEmpty ? 0 : 1
+    let edit = plan.manifest.flatMap { $0.isEmpty ? nil : (path: manifestPath, edit: $0) }
+    let changes: AdoptChanges
+    switch AdoptChanges.make(schemas: plan.schemas, files: plan.files, manifest: edit, reader: reader) {
+    case .failure(let failure):
+      return ReviewCommandResult(output: "", diagnostics: plan.diagnostics, errors: failure.errors, exitCode: failure.exitCode)
+    case .success(let made):
+      changes = made
+    }
+    guard write else {
+      let paths = PatchPaths(reader: reader)
+      let notes = [summary(plan, written: false)] + [changes.outsideNote(paths)].compactMap { $0 }
+      return ReviewCommandResult(output: changes.patch(paths), diagnostics: plan.diagnostics, notes: notes, exitCode: reported)
+    }
+    if let failure = changes.write(reader: reader, writer: writer, beforeWritingSources: beforeWritingSources) {
+      return ReviewCommandResult(output: "", diagnostics: plan.diagnostics, errors: failure.errors, exitCode: failure.exitCode)
+    }
+    return ReviewCommandResult(output: summary(plan, written: true) + "\n", diagnostics: plan.diagnostics, exitCode: reported)
+  }
+
+  /// Reads Package.swift, plans its edit from dump-package's reading of it, and proves the
+  /// edit with dump-package's reading of the edited text; nil when proved (or none is needed).
+  private static func editManifest(
+    _ plan: inout PackageAdoptPlan, path: String, navgen: NavGenPackageReference, reader: SchemaSourceReader,
+    dump: ([UInt8]) -> Result<[UInt8], SchemaReadError>
+  ) -> AdoptFailure? {
+    let bytes: [UInt8]
+    let originalDump: [UInt8]
+    let manifest: PackageManifest
+    do {
+      bytes = try reader.readFile(reader.resolved(path)).get()
+      originalDump = try dump(bytes).get()
+      manifest = try PackageManifest.read(json: originalDump, fileName: path)
+        .mapError { SchemaReadError(source: .file(path: path), message: $0.message) }.get()
+    } catch {
+      return AdoptFailure("\(error); nothing was written", exitCode: 2)
+    }
+    plan.editManifest(
+      fileName: path, bytes: bytes, manifest: manifest, navgen: navgen,
+      versionSpecificManifests: versionSpecificManifests(beside: path, reader: reader))
+    guard let edit = plan.manifest, !edit.isEmpty else { return nil }
+    let why: String?
+    switch dump(edit.edited) {
+    case .failure(let error): why = "dump-package cannot read the edited manifest: \(error.message)"
+    case .success(let editedDump):
+      why = ManifestEditProof.check(edit, navgen: navgen, originalDump: originalDump, editedDump: editedDump)
+    }
+    return why.map { AdoptFailure("adopt could not prove its edit of \(path), so nothing was written: \($0)", exitCode: 1) }
+  }
+
+  /// `Package@swift-*.swift` beside the manifest, which SwiftPM reads instead with some toolchains.
+  private static func versionSpecificManifests(beside manifest: String, reader: SchemaSourceReader) -> [String] {
+    let folder = String(manifest.dropLast(PackageManifestReader.manifestName.count))
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: reader.resolved(folder.isEmpty ? "." : folder))) ?? []
+    return names.filter { $0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift") }.sorted().map { folder + $0 }
+  }
+
+  private static func nothingToDo(_ plan: PackageAdoptPlan, root: String) -> ReviewCommandResult {
+    let note = plan.kept.isEmpty
+      ? "nothing to adopt: no @Reducer enum in the targets of '\(root)'"
+      : "nothing to adopt: every @Reducer enum found stays in Swift (see the warnings)"
+    return ReviewCommandResult(output: "", diagnostics: plan.diagnostics, notes: [note], exitCode: plan.diagnostics.isEmpty ? 0 : 1)
+  }
+
+  /// What was adopted, what Package.swift gains and what is left to do.
+  static func summary(_ plan: PackageAdoptPlan, written: Bool) -> String {
+    let enums = plan.adopted.count == 1 ? "1 @Reducer enum" : "\(plan.adopted.count) @Reducer enums"
+    let targets = plan.targets.count == 1 ? "1 target" : "\(plan.targets.count) targets"
+    let files = plan.files.count == 1 ? "1 Swift file" : "\(plan.files.count) Swift files"
+    let schemas = plan.schemas.count == 1 ? "1 schema" : "\(plan.schemas.count) schemas"
+    let gaining = plan.manifest?.targetsGainingPlugin ?? []
+    var manifest = gaining.isEmpty
+      ? "; the targets use NavGenPlugin already"
+      : " and \(written ? "gave" : "give") NavGenPlugin to \(gaining.joined(separator: ", ")) in Package.swift"
+    if plan.manifest?.addsDependency == true { manifest += " (with the package dependency on NavGen)" }
+    var lines = [
+      written
+        ? "Adopted \(enums) of \(targets) into \(schemas) beside their Swift files, removed them from \(files)\(manifest)."
+        : "adopt would move \(enums) of \(targets) into \(schemas) beside their Swift files, remove them from \(files)"
+          + "\(manifest); nothing was written. Read the patch above (it applies with 'git apply'), then run again with --write.",
+    ]
+    if !plan.kept.isEmpty {
+      lines.append("\(plan.kept.count) @Reducer enum(s) stay in Swift, as reported above: \(plan.kept.joined(separator: ", ")).")
+    }
+    if written {
+      lines.append("What is left to do: build; NavGenPlugin generates the enums from the schemas.")
+    }
+    return lines.joined(separator: "\n")
+  }
+}
