@@ -11,7 +11,7 @@ import NavGenerate
 /// dump-package`, which evaluates `Package.swift` without resolving or fetching anything, run
 /// in the package's folder, or for `<rev>:<folder>` in a temporary folder holding that
 /// revision's manifests (`Package.swift` and `Package@swift-*.swift`). When NavGen's command
-/// plugin has written SwiftPM's own view of the package (`descriptionFile`, the same JSON),
+/// plugin has written SwiftPM's own view of the package (`description`, the same JSON),
 /// that is read for the package it describes instead.
 struct PackageManifestReader {
   var reader: SchemaSourceReader
