@@ -22,7 +22,7 @@
 /// An enum placed inside another (`{"reducerEnum": "Settings"}`) is written
 /// inside that enum's declaration, so it has no file of its own: it goes into
 /// the file of the enum it is placed in, with the enums placed in it in turn.
-/// NavGenPlugin applies the same rule (`PerEnumFileNames` in Plugins/NavGenPlugin/SchemaCommands.swift);
+/// NavGenPlugin applies the same rule (`PerEnumFileNames` in Plugins/NavGenPlugin/NavGenPlugin.swift);
 /// a test checks that both give the same names for every example.
 public enum PerEnumFiles {
   public static let separator = "+"

@@ -15,10 +15,17 @@ enum PluginSources {
       .map { folder.appendingPathComponent($0) }
   }
 
-  /// The plugin's logic: the files that do not import PackagePlugin, which tests compile into
-  /// an ordinary program (Tests/PluginProbe).
+  /// The plugin's logic, which tests compile into an ordinary program (Tests/PluginProbe):
+  /// every source of the plugin, whose entry points are under `#if canImport(PackagePlugin)`.
   static func withoutPackagePlugin() throws -> [URL] {
-    try all().filter { try !String(contentsOf: $0, encoding: .utf8).contains("import PackagePlugin") }
+    let sources = try all()
+    for source in sources {
+      let text = try String(contentsOf: source, encoding: .utf8)
+      guard !text.contains("import PackagePlugin") || text.contains("#if canImport(PackagePlugin)\nimport PackagePlugin") else {
+        throw SandboxError("\(source.lastPathComponent) imports PackagePlugin outside #if canImport(PackagePlugin)")
+      }
+    }
+    return sources
   }
 
   /// `<toolchain>/usr/lib/swift/pm/PluginAPI`, holding `PackagePlugin.swiftmodule`, found from

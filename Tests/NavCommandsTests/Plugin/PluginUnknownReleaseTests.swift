@@ -57,7 +57,7 @@ import Testing
       #expect(
         plugin == navgen,
         """
-        KnownReleases.\(name) in Plugins/NavGenPlugin/SchemaCommands.swift is not navgen's list: \
+        KnownReleases.\(name) in Plugins/NavGenPlugin/NavGenPlugin.swift is not navgen's list: \
         add \(navgen.filter { !plugin.contains($0) }), remove \(plugin.filter { !navgen.contains($0) }), \
         oldest first, main last
         """)
