@@ -4,9 +4,9 @@ import Foundation
 // consumer, with one compiler process per file, each loading Foundation and PackagePlugin
 // again (Benchmarks/plugin-compile.py, medians of 7 on an idle machine: 0.60 s as one file
 // against 0.73 s as three, 0.18 s for a plugin that does nothing; as eleven files it once took
-// 1.42 s). The entry points come first,
-// under `canImport(PackagePlugin)`, so that tests compile the rest, the commands for a target's
-// schemas and which TCA release a build uses, into a plain program (Tests/PluginProbe).
+// 1.42 s). The entry points come first, under `canImport(PackagePlugin)`, so that tests compile
+// the rest (the commands for a target's schemas, which TCA release a build uses) into a plain
+// program (Tests/PluginProbe).
 
 #if canImport(PackagePlugin)
 import PackagePlugin
