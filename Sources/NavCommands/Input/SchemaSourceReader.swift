@@ -84,12 +84,6 @@ public struct SchemaSourceReader: Sendable {
     }
   }
 
-  /// The schemas (`*.navgen.json`) of a folder on disk or at a revision,
-  /// found as its Swift files are, in the same order; empty when it has none.
-  public func schemaFiles(_ source: SchemaSource) -> Result<[FileInFolder], SchemaReadError> {
-    filesInFolder(source, suffix: SwiftFileSearch.schemaSuffix)
-  }
-
   /// The files ending in `suffix` below a folder, each named as diagnostics
   /// show it: `Sources/App/Feature.swift`, `main:Sources/App/Feature.swift`.
   private func filesInFolder(_ source: SchemaSource, suffix: String) -> Result<[FileInFolder], SchemaReadError> {
