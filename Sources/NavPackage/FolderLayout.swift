@@ -189,6 +189,8 @@ private struct PackageOwner {
 
   var package: FolderLayout.Package
   var targets: [Target] = []
+  /// The target that owns each target folder (the first declared, when two share one).
+  private var targetOfFolder: [String: Int] = [:]
 
   init(_ package: FolderLayout.Package, folders: Set<String>) {
     self.package = package
@@ -200,17 +202,20 @@ private struct PackageOwner {
       let folder = module?.folder ?? target.candidateFolders.first(where: exists) ?? target.candidateFolders[0]
       return Target(target: target, folder: Self.normalized(folder), module: module)
     }
+    for (index, target) in targets.enumerated() where targetOfFolder[target.folder] == nil {
+      targetOfFolder[target.folder] = index
+    }
   }
 
   /// The target whose folder holds `relative` (a path relative to the package's folder), the
-  /// deepest when several do.
+  /// deepest when several do: the folders on the way up from the file, looked up.
   func target(owning relative: String) -> Int? {
-    var best: Int?
-    for (index, target) in targets.enumerated() where FolderLayout.contains(target.folder, relative) {
-      if let current = best, targets[current].folder.count >= target.folder.count { continue }
-      best = index
+    var folder = Substring(relative)
+    while let slash = folder.lastIndex(of: "/") {
+      folder = folder[..<slash]
+      if let index = targetOfFolder[String(folder)] { return index }
     }
-    return best
+    return targetOfFolder[""]
   }
 
   /// `Sources/App` for `./Sources/App/`, empty for `.`.

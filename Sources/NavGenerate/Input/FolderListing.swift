@@ -25,7 +25,13 @@ package struct FolderListing: Hashable, Sendable {
 
   /// The files whose names end in `suffix` (`.swift`, `.navgen.json`), in order.
   package func files(endingIn suffix: String) -> [String] {
-    files.filter { SwiftFileSearch.includes(relativePath: $0, suffix: suffix) }
+    files.filter { Self.name($0, endsIn: suffix) }
+  }
+
+  /// Whether a listed file's name ends in `suffix` (the listing holds no hidden name).
+  package static func name(_ file: String, endsIn suffix: String) -> Bool {
+    let name = file.lastIndex(of: "/").map { file[file.index(after: $0)...] } ?? Substring(file)
+    return SwiftFileSearch.includes(name: name, suffix: suffix)
   }
 }
 
