@@ -30,9 +30,6 @@ struct ConditionalClauses {
     self.clauses = clauses
   }
 
-  /// The clauses around the token at `index`, outermost first.
-  func around(_ index: Int) -> [Clause] { clauses[index] }
-
   /// Whether the tokens at `a` and `b` stand in different clauses of one block.
   func areExclusive(_ a: Int, _ b: Int) -> Bool {
     clauses[a].contains { first in clauses[b].contains { $0.block == first.block && $0.index != first.index } }
