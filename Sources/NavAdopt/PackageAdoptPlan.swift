@@ -79,13 +79,18 @@ public struct PackageAdoptPlan: Sendable {
     all = all.enumerated()
       .sorted { (order[$0.element.name] ?? Int.max, $0.offset) < (order[$1.element.name] ?? Int.max, $1.offset) }
       .map(\.element)
-    let edit = ManifestEdit.plan(
+    use(ManifestEdit.plan(
       fileName: fileName, bytes: bytes, manifest: manifest, targets: targets.map(\.name), navgen: navgen,
-      versionSpecificManifests: versionSpecificManifests)
+      versionSpecificManifests: versionSpecificManifests))
+  }
+
+  /// Takes `edit` as the manifest's edit: the one `editManifest` planned, or the one its proof
+  /// settled on (`ManifestEditProving`). A target it does not give the plugin keeps its enums.
+  public mutating func use(_ edit: ManifestEdit) {
     for index in all.indices where all[index].moves && !edit.targetsUsingPlugin.contains(all[index].name) {
       all[index].moves = false
     }
     manifestDiagnostics = edit.diagnostics
-    self.manifest = hasNothingToDo ? nil : edit
+    manifest = hasNothingToDo ? nil : edit
   }
 }

@@ -5,12 +5,15 @@ import NavPackage
 /// adopt's edit of a package's `Package.swift`: NavGenPlugin added to the targets that
 /// receive schemas, and the package dependency on NavGen when the package has none. Text is
 /// only inserted, every other byte stays: a new `plugins:` argument goes last in the target's
-/// call (where `.target` and `.executableTarget` take it), a plugin usage or a dependency
-/// after the last element of its array literal, a new `dependencies:` argument just before
-/// `targets:` (where `Package(…)` takes it), each written in the manner of the lines around
-/// it (indentation, line breaks, trailing commas) and after a `//` comment that ends the line.
-/// A target's declaration adopt cannot see whole, or a `dependencies:` that is not an array
-/// literal, it leaves alone, with a warning that gives the line to add.
+/// literal declaration (where `.target` and `.executableTarget` take it), wherever the file
+/// writes that (`TargetDeclaration`), a plugin usage or a dependency after the last element of
+/// its array literal, a new `dependencies:` argument where `Package(…)` takes it, each written
+/// in the manner of the lines around it (indentation, line breaks, trailing commas) and after
+/// a `//` comment that ends the line. A target declared in several clauses of an `#if` gains
+/// the usage in each of them, or in none. A target adopt cannot see whole (no literal
+/// declaration, two that SwiftPM could both read, a `plugins:` that is not an array literal),
+/// or a `dependencies:` that is not an array literal, it leaves alone, with a warning at the
+/// target's declaration that gives the line to add.
 public struct ManifestEdit: Sendable {
   public var fileName: String
   public var original: [UInt8]
@@ -26,6 +29,17 @@ public struct ManifestEdit: Sendable {
   public var pluginPackage: String
   /// What adopt leaves alone, each with the line to add: warnings at Package.swift.
   public var diagnostics: [Diagnostic] = []
+  /// What the edit is planned from, to plan it again without the targets its proof refuses.
+  let request: Request
+
+  struct Request: Sendable {
+    var manifest: PackageManifest
+    var targets: [String]
+    var navgen: NavGenPackageReference
+    var versionSpecificManifests: [String]
+    /// The targets the proof of an earlier plan refused, each with what dump-package said of it.
+    var refused: [String: String] = [:]
+  }
 
   public var isEmpty: Bool { insertions.isEmpty }
 
@@ -47,14 +61,30 @@ public struct ManifestEdit: Sendable {
     fileName: String, bytes: [UInt8], manifest: PackageManifest, targets: [String], navgen: NavGenPackageReference,
     versionSpecificManifests: [String] = []
   ) -> ManifestEdit {
+    plan(
+      fileName: fileName, bytes: bytes,
+      request: Request(manifest: manifest, targets: targets, navgen: navgen, versionSpecificManifests: versionSpecificManifests))
+  }
+
+  /// The edit planned again without the targets in `refused` (what dump-package said of each),
+  /// which keep their declarations as they are, with a warning.
+  func leavingAlone(_ refused: [String: String]) -> ManifestEdit {
+    var request = request
+    request.refused.merge(refused) { earlier, _ in earlier }
+    return Self.plan(fileName: fileName, bytes: original, request: request)
+  }
+
+  private static func plan(fileName: String, bytes: [UInt8], request: Request) -> ManifestEdit {
+    let (manifest, targets, navgen) = (request.manifest, request.targets, request.navgen)
     let existing = navgen.existingDependency(in: manifest)
     var edit = ManifestEdit(
-      fileName: fileName, original: bytes, pluginPackage: existing.map(NavGenPackageReference.usageName) ?? navgen.packageName)
+      fileName: fileName, original: bytes, pluginPackage: existing.map(NavGenPackageReference.usageName) ?? navgen.packageName,
+      request: request)
     let usage = NavGenPackageReference.pluginUsage(package: edit.pluginPackage)
     let wanted = targets.filter { manifest.target(named: $0)?.usesPlugin(named: NavGenPackageReference.pluginName) != true }
     edit.targetsUsingPlugin = targets.filter { !wanted.contains($0) }
     guard !wanted.isEmpty else { return edit }
-    if let other = versionSpecificManifests.first {
+    if let other = request.versionSpecificManifests.first {
       edit.diagnostics.append(.warning(
         "adopt edits \(fileName) alone, and SwiftPM reads \(other) instead with some toolchains, so no @Reducer enum "
           + "moves; in each manifest, " + edit.linesToAdd(wanted, usage: usage, dependency: existing == nil ? navgen : nil),
@@ -86,13 +116,17 @@ public struct ManifestEdit: Sendable {
       }
     }
     for target in wanted {
-      switch pluginInsertions(target, usage: usage, syntax: syntax, text: text) {
+      let call = manifest.target(named: target)?.kind == .executable ? "executableTarget" : "target"
+      let result = request.refused[target].map { why in
+        .failure(Unedited(kind: .refusedByProof(why), token: syntax.declarations[target]?.first?.start))
+      } ?? pluginInsertions(target, usage: usage, syntax: syntax, text: text)
+      switch result {
       case .success(let added):
         insertions += added
-        // None when its plugins name NavGenPlugin already: it uses the plugin as it is.
-        if added.isEmpty { edit.targetsUsingPlugin.append(target) } else { edit.targetsGainingPlugin.append(target) }
+        edit.targetsGainingPlugin.append(target)
       case .failure(let reason):
-        edit.diagnostics.append(.warning(reason.message(target, usage: usage), at: edit.location(reason.token, tokens: tokens)))
+        edit.diagnostics.append(.warning(
+          reason.message(target, call: call, usage: usage), at: edit.location(reason.token, tokens: tokens)))
       }
     }
     guard !edit.targetsGainingPlugin.isEmpty else { return edit }
@@ -115,74 +149,5 @@ public struct ManifestEdit: Sendable {
     let names = targets.map { "'\($0)'" }.joined(separator: ", ")
     lines.append("add `plugins: [\(usage)]` to the declaration of \(targets.count == 1 ? "target" : "targets") \(names)")
     return lines.joined(separator: " and ") + ", then run adopt again"
-  }
-}
-
-extension ManifestEdit {
-  /// Why a target's declaration is left alone, and the token the warning points at.
-  struct Unedited: Error {
-    enum Kind { case notALiteralCall, pluginsNotALiteral }
-    var kind: Kind
-    var token: Int?
-
-    func message(_ target: String, usage: String) -> String {
-      switch kind {
-      case .notALiteralCall:
-        return "adopt leaves target '\(target)' as it is: it is not written as `.target(name: \"\(target)\", …)` in the "
-          + "`targets:` array of `Package(…)` (a function, a loop or a variable makes it), so its @Reducer enums stay in "
-          + "Swift; add `plugins: [\(usage)]` to its declaration, then run adopt again"
-      case .pluginsNotALiteral:
-        return "adopt leaves target '\(target)' as it is: its `plugins:` is not an array literal, so its @Reducer enums "
-          + "stay in Swift; add `\(usage)` to its plugins, then run adopt again"
-      }
-    }
-  }
-
-  /// The insertions that give `target` the plugin usage: appended to its `plugins:` array, or
-  /// as a new last argument; none when the array names NavGenPlugin already.
-  static func pluginInsertions(
-    _ target: String, usage: String, syntax: ManifestSyntax, text: ManifestText
-  ) -> Result<[ManifestInsertion], Unedited> {
-    guard let call = syntax.targetCalls[target] else {
-      let literal = syntax.firstLiteral(target)
-      let targets = syntax.packageArguments.flatMap { ManifestSyntax.argument("targets", of: $0, in: syntax.tokens) }
-      return .failure(Unedited(kind: .notALiteralCall, token: literal ?? targets?.start))
-    }
-    guard let plugins = ManifestSyntax.argument("plugins", of: call.arguments, in: syntax.tokens) else {
-      return .success(text.appending("plugins: [\(usage)]", to: call.arguments))
-    }
-    guard let list = ManifestSyntax.arrayLiteral(plugins.value, in: syntax.tokens) else {
-      return .failure(Unedited(kind: .pluginsNotALiteral, token: plugins.start))
-    }
-    let named = list.items.contains { item in
-      item.contains { syntax.tokens[$0].text == "\"\(NavGenPackageReference.pluginName)\"" }
-    }
-    return .success(named ? [] : text.appending(usage, to: list))
-  }
-
-  /// The insertions that add the dependency on NavGen: after the last element of
-  /// `dependencies:`, or as a new `dependencies:` argument before `targets:`. The failure is
-  /// the token a warning points at.
-  static func dependencyInsertions(
-    _ navgen: NavGenPackageReference, syntax: ManifestSyntax, text: ManifestText
-  ) -> Result<[ManifestInsertion], LocatedToken> {
-    guard let arguments = syntax.packageArguments else { return .failure(LocatedToken(nil)) }
-    if let dependencies = ManifestSyntax.argument("dependencies", of: arguments, in: syntax.tokens) {
-      guard let list = ManifestSyntax.arrayLiteral(dependencies.value, in: syntax.tokens) else {
-        return .failure(LocatedToken(dependencies.start))
-      }
-      return .success(text.appending(navgen.declaration, to: list))
-    }
-    guard let targets = ManifestSyntax.argument("targets", of: arguments, in: syntax.tokens) else {
-      return .failure(LocatedToken(arguments.open))
-    }
-    let elements = ManifestSyntax.arrayLiteral(targets.value, in: syntax.tokens)
-    return .success([text.inserting(label: "dependencies", item: navgen.declaration, before: targets.start, itemsLike: elements)])
-  }
-
-  /// A token index as an error: where a warning points (nil: the file's start).
-  struct LocatedToken: Error {
-    var token: Int?
-    init(_ token: Int?) { self.token = token }
   }
 }

@@ -57,7 +57,7 @@ extension ManifestText {
     }
     let indentation = indentation(of: token)
     let lineBreak = lineBreak(of: token)
-    var itemIndentation = indentation + (indentation.contains("\t") ? "\t" : indentation.isEmpty ? "    " : indentation)
+    var itemIndentation = Self.nested(indentation)
     if let first = list?.items.first, startsLine(first.lowerBound), tokens[first.lowerBound].line > tokens[token].line {
       let written = self.indentation(of: first.lowerBound)
       if written.count > indentation.count, written.hasPrefix(indentation) { itemIndentation = written }
@@ -67,5 +67,24 @@ extension ManifestText {
       offset: lineStart(of: token),
       text: indentation + label + ": [" + lineBreak + itemIndentation + item + comma + lineBreak + indentation + "],"
         + lineBreak)
+  }
+
+  /// The insertions that add a new last argument `label: [item]` to a call: its array on lines
+  /// of its own, indented one level more than the arguments, when the call closes on a later
+  /// line than its last argument; else on the same line.
+  func appending(label: String, item: String, to arguments: TokenList) -> [ManifestInsertion] {
+    guard let last = arguments.items.last, tokens[arguments.close].line > tokens[last.upperBound - 1].line else {
+      return appending("\(label): [\(item)]", to: arguments)
+    }
+    let indentation = indentation(of: last.lowerBound)
+    let lineBreak = lineBreak(of: last.upperBound - 1)
+    let comma = arguments.trailingComma != nil ? "," : ""
+    return appending(
+      label + ": [" + lineBreak + Self.nested(indentation) + item + comma + lineBreak + indentation + "]", to: arguments)
+  }
+
+  /// One level deeper than `indentation`: a tab more for tabs, else as much again (four spaces at the left margin).
+  private static func nested(_ indentation: String) -> String {
+    indentation + (indentation.contains("\t") ? "\t" : indentation.isEmpty ? "    " : indentation)
   }
 }

@@ -1,41 +1,24 @@
 import NavImport
 
 /// The parts of a `Package.swift` that adopt may edit, read with NavGen's own Swift lexer:
-/// the arguments of `let package = Package(…)`, the array literals of its `dependencies:` and
-/// `targets:`, and each `.target(name: "…", …)` or `.executableTarget(name: "…", …)` written
-/// as an element of `targets:`. A target made any other way (by a function, a loop, a
-/// variable) is not among `targetCalls`: adopt does not edit what it cannot see whole.
+/// the arguments of `let package = Package(…)` (or `var`), the array literal of its
+/// `dependencies:`, and every literal declaration of a target wherever the file writes it
+/// (`TargetDeclaration`), with the `#if` clauses around each. A target made any other way (by
+/// a function, a loop, a variable name) has no declaration here: adopt does not edit what it
+/// cannot see whole.
 struct ManifestSyntax {
   let tokens: [SourceToken]
   /// The arguments of `Package(…)`; nil when the manifest makes its package some other way.
   let packageArguments: TokenList?
-  /// Each target call of the `targets:` array literal by the target's name.
-  let targetCalls: [String: TargetCall]
-
-  /// A target written as a call in the `targets:` array: its arguments.
-  struct TargetCall {
-    let arguments: TokenList
-    /// The token of the name's string literal.
-    let nameToken: Int
-  }
-
-  static let targetFunctions: Set<String> = ["target", "executableTarget"]
+  /// Each target's literal declarations by its name, in file order.
+  let declarations: [String: [TargetDeclaration]]
+  let clauses: ConditionalClauses
 
   init(_ tokens: [SourceToken]) {
     self.tokens = tokens
     packageArguments = Self.packageCall(tokens).flatMap { TokenList(tokens, open: $0) }
-    var calls: [String: TargetCall] = [:]
-    if let packageArguments, let targets = Self.argument("targets", of: packageArguments, in: tokens),
-      let elements = Self.arrayLiteral(targets.value, in: tokens)
-    {
-      for element in elements.items {
-        guard let call = Self.targetCall(element, in: tokens) else { continue }
-        let name = tokens[call.nameToken].text.dropFirst().dropLast()
-        // A name written twice is for SwiftPM to refuse; adopt edits neither.
-        calls[String(name)] = calls[String(name)] == nil ? call : nil
-      }
-    }
-    targetCalls = calls
+    declarations = Dictionary(grouping: TargetDeclaration.all(in: tokens), by: \.name)
+    clauses = ConditionalClauses(tokens)
   }
 
   /// The `(` of `Package(` after `=`: the package the manifest declares.
@@ -61,29 +44,9 @@ struct ManifestSyntax {
     return list
   }
 
-  /// `.target(name: "X", …)`, `.executableTarget(name: "X", …)` or the same after `Target`,
-  /// filling the whole element, its name a plain string literal.
-  private static func targetCall(_ element: Range<Int>, in tokens: [SourceToken]) -> TargetCall? {
-    var index = element.lowerBound
-    if tokens[index].isIdentifier("Target") { index += 1 }
-    guard index + 2 < element.upperBound, tokens[index].isOperator("."),
-      targetFunctions.contains(tokens[index + 1].text), tokens[index + 1].kind == .identifier,
-      let arguments = TokenList(tokens, open: index + 2), arguments.close == element.upperBound - 1,
-      let first = arguments.items.first.map({ CallArgument($0, in: tokens) }), first.label == "name",
-      first.value.count == 1, isPlainStringLiteral(tokens[first.value.lowerBound])
-    else { return nil }
-    return TargetCall(arguments: arguments, nameToken: first.value.lowerBound)
-  }
-
   /// `"Name"`: one line, no escape, no interpolation, not raw.
   static func isPlainStringLiteral(_ token: SourceToken) -> Bool {
     token.kind == .string && token.text.count >= 2 && token.text.hasPrefix("\"") && token.text.hasSuffix("\"")
       && !token.text.hasPrefix("\"\"\"") && !token.text.contains("\\")
-  }
-
-  /// The first plain string literal `"text"` in the file: where a target made by a function,
-  /// a loop or a variable most likely gets its name.
-  func firstLiteral(_ text: String) -> Int? {
-    tokens.indices.first { Self.isPlainStringLiteral(tokens[$0]) && tokens[$0].text == "\"\(text)\"" }
   }
 }

@@ -90,7 +90,8 @@ public enum PackageAdoptCommand {
   }
 
   /// Reads Package.swift, plans its edit from dump-package's reading of it, and proves the
-  /// edit with dump-package's reading of the edited text; nil when proved (or none is needed).
+  /// edit with dump-package's reading of the edited text (a target the proof refuses is left
+  /// alone, and the rest proved again); nil when proved (or none is needed).
   private static func editManifest(
     _ plan: inout PackageAdoptPlan, path: String, navgen: NavGenPackageReference, reader: SchemaSourceReader,
     dump: ([UInt8]) -> Result<[UInt8], SchemaReadError>
@@ -110,13 +111,18 @@ public enum PackageAdoptCommand {
       fileName: path, bytes: bytes, manifest: manifest, navgen: navgen,
       versionSpecificManifests: versionSpecificManifests(beside: path, reader: reader))
     guard let edit = plan.manifest, !edit.isEmpty else { return nil }
-    let why: String?
-    switch dump(edit.edited) {
-    case .failure(let error): why = "dump-package cannot read the edited manifest: \(error.message)"
-    case .success(let editedDump):
-      why = ManifestEditProof.check(edit, navgen: navgen, originalDump: originalDump, editedDump: editedDump)
+    var proof = ManifestEditProving(edit, navgen: navgen, originalDump: originalDump)
+    while let edited = proof.pending {
+      switch dump(edited) {
+      case .failure(let error): proof.recordUnreadable(error.message)
+      case .success(let editedDump): proof.record(editedDump: editedDump)
+      }
     }
-    return why.map { AdoptFailure("adopt could not prove its edit of \(path), so nothing was written: \($0)", exitCode: 1) }
+    if let why = proof.failure {
+      return AdoptFailure("adopt could not prove its edit of \(path), so nothing was written: \(why)", exitCode: 1)
+    }
+    plan.use(proof.edit)
+    return nil
   }
 
   /// `Package@swift-*.swift` beside the manifest, which SwiftPM reads instead with some toolchains.

@@ -374,10 +374,13 @@ public enum HelpText {
         declare the adopted enums, and diff of the original sources against the new
         schemas reports no change; dump-package of the edited Package.swift declares the
         same package but for the plugin on exactly those targets and the dependency on
-        NavGen. Package.swift only gains text: 'plugins:' last in a target's call, or a
-        usage after its last plugin; the dependency after the last one, or a
-        'dependencies:' argument before 'targets:'. A target made by a function, a loop
-        or a variable is left alone, with the line to add, and its enums stay in Swift.
+        NavGen. Package.swift only gains text: 'plugins:' last in a target's literal
+        '.target(name: ...)' call wherever the manifest writes it (in Package(targets:),
+        an array appended later, inside 'if' or in each clause of an '#if'), or a usage
+        after its last plugin; the dependency after the last one, or a 'dependencies:'
+        argument where Package(...) takes it. A target made by a function, a loop or a
+        variable, declared twice, or whose plugins later code sets, is left alone, with a
+        warning at its declaration and the line to add, and its enums stay in Swift.
         A file changed on disk since adopt read it is not written. Enums that import
         reports stay in Swift, with their warnings.
 

@@ -240,14 +240,16 @@ struct ManifestEditTests {
     #expect(fixture.edit.targetsGainingPlugin == ["Cart"])
     #expect(fixture.edit.targetsUsingPlugin == ["Cart"])
     #expect(fixture.edit.diagnostics.map(\.description) == [
-      "Package.swift:11:13: warning: adopt leaves target 'Shop' as it is: it is not written as `.target(name: \"Shop\", …)` "
-        + "in the `targets:` array of `Package(…)` (a function, a loop or a variable makes it), so its @Reducer enums stay "
-        + "in Swift; add `plugins: [\(Self.usage)]` to its declaration, then run adopt again"
+      "Package.swift:1:1: warning: adopt leaves target 'Shop' as it is: Package.swift has no `.target(name: \"Shop\", …)` "
+        + "that declares it (a function, a loop or a variable makes it), so its @Reducer enums stay in Swift; add "
+        + "`plugins: [\(Self.usage)]` to its declaration, then run adopt again"
     ])
     #expect(fixture.edited.contains(#"feature("Shop"),"#))
   }
 
-  @Test func targetsMadeByALoopOrAVariableAreLeftAlone() async throws {
+  /// A loop that makes a target from a name has no literal declaration to edit; a literal one
+  /// bound to a variable is edited where it is written.
+  @Test func aTargetMadeByALoopIsLeftAloneAndOneBoundToAVariableIsEdited() async throws {
     let manifest = """
       // swift-tools-version:6.0
       import PackageDescription
@@ -265,11 +267,18 @@ struct ManifestEditTests {
 
       """
     let fixture = try await ManifestFixture(manifest, targets: ["Shop", "Cart"])
-    #expect(fixture.edit.isEmpty)
-    #expect(fixture.edit.targetsUsingPlugin.isEmpty)
-    #expect(fixture.edit.diagnostics.map { "\($0.location)" } == ["Package.swift:11:14", "Package.swift:4:32"])
-    #expect(fixture.edit.diagnostics.allSatisfy { $0.message.hasSuffix("add `plugins: [\(Self.usage)]` to its declaration, then run adopt again") })
-    #expect(fixture.edited == manifest)
+    #expect(fixture.proofFailure == nil, "\(fixture.proofFailure ?? "")")
+    #expect(fixture.edit.targetsGainingPlugin == ["Cart"])
+    #expect(fixture.edit.diagnostics.map { "\($0.location)" } == ["Package.swift:1:1"])
+    #expect(fixture.edit.diagnostics.first?.message.hasPrefix("adopt leaves target 'Shop' as it is: ") == true)
+    #expect(fixture.edited.contains(#"let cart = Target.target(name: "Cart", plugins: [\#(Self.usage)])"#), "\(fixture.edited)")
+    #expect(fixture.edited.contains("""
+        name: "App",
+        dependencies: [
+          .package(url: "https://github.com/navgen/NavGen.git", from: "1.0.0")
+        ],
+        targets: [cart]
+      """), "\(fixture.edited)")
   }
 
   /// A target that uses the plugin already, however it is made, needs nothing.
@@ -313,7 +322,7 @@ struct ManifestEditTests {
     let fixture = try await ManifestFixture(manifest, targets: ["Shop"])
     #expect(fixture.edit.isEmpty)
     #expect(fixture.edit.diagnostics.map(\.description) == [
-      "Package.swift:9:27: warning: adopt leaves target 'Shop' as it is: its `plugins:` is not an array literal, so its "
+      "Package.swift:9:5: warning: adopt leaves target 'Shop' as it is: its `plugins:` is not an array literal, so its "
         + "@Reducer enums stay in Swift; add `\(Self.usage)` to its plugins, then run adopt again"
     ])
   }
@@ -391,7 +400,7 @@ struct ManifestEditTests {
       == "target 'A' changed beyond its plugins")
     #expect(try await proof(right.replacingOccurrences(of: "navgen/NavGen.git", with: "navgen/Other.git"))
       == #"the dependency the package gained is not .package(url: "https://github.com/navgen/NavGen.git", from: "1.0.0")"#)
-    #expect(try await proof(manifest) == "the package did not gain exactly one dependency, last")
+    #expect(try await proof(manifest) == "the package did not gain exactly one dependency")
     #expect(try await proof(right.replacingOccurrences(of: #"name: "App""#, with: #"name: "Other""#))
       == "the edited manifest declares more than NavGenPlugin and its package differently")
     var withoutDependency = planned
@@ -424,10 +433,13 @@ struct ManifestEditTests {
     #expect(proof(dump(a), dump(#"{ "name": "B", "type": "regular" }"#)) == "the edited manifest does not declare the same targets in the same order")
     #expect(proof(dump(a), dump(#"{ "name": "A", "type": "regular", "pluginUsages": 1 }"#)) == "target 'A' has no readable plugins")
     let lint = #"{ "plugin": ["Lint", "Lint"] }"#
-    #expect(proof(
-      dump(#"{ "name": "A", "type": "regular", "pluginUsages": [\#(lint)] }"#),
-      dump(#"{ "name": "A", "type": "regular", "pluginUsages": [\#(usage), \#(lint)] }"#))
-      == #"target 'A' did not gain exactly .plugin(name: "NavGenPlugin", package: "NavGen"), last"#)
+    let withLint = dump(#"{ "name": "A", "type": "regular", "pluginUsages": [\#(lint)] }"#)
+    // Where the usage lands among the others is for the manifest's code after the declaration to say.
+    #expect(proof(withLint, dump(#"{ "name": "A", "type": "regular", "pluginUsages": [\#(usage), \#(lint)] }"#)) == nil)
+    #expect(proof(withLint, dump(#"{ "name": "A", "type": "regular", "pluginUsages": [\#(lint), \#(usage), \#(usage)] }"#))
+      == #"target 'A' did not gain exactly .plugin(name: "NavGenPlugin", package: "NavGen")"#)
+    #expect(proof(withLint, dump(#"{ "name": "A", "type": "regular", "pluginUsages": [\#(usage)] }"#))
+      == #"target 'A' did not gain exactly .plugin(name: "NavGenPlugin", package: "NavGen")"#)
   }
 
   /// A manifest `Package(…)` with `targets` and `dependencies` (unless nil) as given, two spaces a level.

@@ -6,15 +6,20 @@ import Testing
 
 /// A manifest text planned for adoption as `navgen adopt` plans it: dump-package reads it (in a
 /// temporary folder), adopt plans its edit for the targets given, and dump-package reads the
-/// edited text in the same folder for the proof.
+/// edited text in the same folder for the proof, once more when the proof refuses some targets.
 struct ManifestFixture {
   static let url = NavGenPackageReference(.url("https://github.com/navgen/NavGen.git", from: "1.0.0"))
 
+  /// The edit as the proof settled it.
   var edit: ManifestEdit
+  /// The edit as first planned.
+  var planned: ManifestEdit
   /// The edited text.
   var edited: String
   /// Nil when the proof accepts the edit (or there is none); otherwise why not.
   var proofFailure: String?
+  /// How many times dump-package read an edited text.
+  var proofs = 0
 
   init(
     _ manifest: String, targets: [String], navgen: NavGenPackageReference = Self.url, fileName: String = "Package.swift"
@@ -26,11 +31,15 @@ struct ManifestFixture {
     let folder = try TemporaryDirectory()
     let originalDump = try await Self.dump(bytes, in: folder)
     let manifest = try PackageManifest.read(json: originalDump, fileName: "dump").get()
-    edit = ManifestEdit.plan(fileName: fileName, bytes: bytes, manifest: manifest, targets: targets, navgen: navgen)
+    planned = ManifestEdit.plan(fileName: fileName, bytes: bytes, manifest: manifest, targets: targets, navgen: navgen)
+    var proof = ManifestEditProving(planned, navgen: navgen, originalDump: originalDump)
+    while let pending = proof.pending {
+      proof.record(editedDump: try await Self.dump(pending, in: folder))
+      proofs += 1
+    }
+    edit = proof.edit
+    proofFailure = proof.failure
     edited = String(decoding: edit.edited, as: UTF8.self)
-    guard !edit.isEmpty else { return }
-    let editedDump = try await Self.dump(edit.edited, in: folder)
-    proofFailure = ManifestEditProof.check(edit, navgen: navgen, originalDump: originalDump, editedDump: editedDump)
   }
 
   /// What `swift package dump-package` prints for `bytes` as the Package.swift of `folder`.

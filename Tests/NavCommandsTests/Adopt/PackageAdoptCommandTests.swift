@@ -216,10 +216,9 @@ struct PackageAdoptCommandTests {
     let result = adopt(directory, write: true)
     #expect(result.exitCode == 1)
     #expect(result.diagnostics.map(\.description) == [
-      "Tienda/Package.swift:8:13: warning: adopt leaves target 'Carrito' as it is: it is not written as "
-        + "`.target(name: \"Carrito\", …)` in the `targets:` array of `Package(…)` (a function, a loop or a variable "
-        + "makes it), so its @Reducer enums stay in Swift; add `plugins: [\(Self.usage)]` to its declaration, then run "
-        + "adopt again"
+      "Tienda/Package.swift:1:1: warning: adopt leaves target 'Carrito' as it is: Package.swift has no "
+        + "`.target(name: \"Carrito\", …)` that declares it (a function, a loop or a variable makes it), so its "
+        + "@Reducer enums stay in Swift; add `plugins: [\(Self.usage)]` to its declaration, then run adopt again"
     ])
     #expect(result.output.hasPrefix("Adopted 1 @Reducer enum of 1 target into 1 schema"), "\(result.output)")
     #expect(result.output.contains("1 @Reducer enum(s) stay in Swift, as reported above: Carrito.Path."))

@@ -9,7 +9,9 @@ import Testing
 /// beside its feature's file, takes exactly the hand-written enums out (the files become the
 /// fixture's own), and gives Package.swift the fixture's `// navgen-plugin` lines; a second run
 /// has nothing to do, `navgen diff` of the two forms finds no change, and the three library
-/// targets build with NavGenPlugin. Then the command plugin, `swift package navgen adopt .`,
+/// targets build with NavGenPlugin. The manifest declares one target in `Package(targets:)`,
+/// one in an array appended later and one appended inside an `if` (issue 45), so the build
+/// proves adopt's edit in each place. Then the command plugin, `swift package navgen adopt .`,
 /// does the same from SwiftPM's own view of the targets, and reviews the package as one app.
 @Suite struct ModularAdoptEndToEndTests {
   typealias Form = HandWrittenModularPackage
