@@ -6,9 +6,9 @@
 /// as is an enum declared twice (the first is kept).
 package enum NavigationApp {
   /// - Parameter packages: for a folder of several packages, which one each schema comes from
-  ///   (the same number for the same package, or for the sources outside any target): an enum
-  ///   declared in two packages is a warning there, as each is its own module, and an error
-  ///   within one, as everywhere else.
+  ///   (the same number for the same package, another for the sources outside any target): an
+  ///   enum declared in two of them is a warning there, as each is a module of its own, and an
+  ///   error within one, as everywhere else.
   package static func merge(
     _ schemas: [NavigationSchema], named fileName: String, packages: [Int]? = nil
   ) -> (schema: NavigationSchema, diagnostics: [Diagnostic]) {
@@ -56,9 +56,9 @@ package enum NavigationApp {
         if let earlier = enumLocations[navigationEnum.qualifiedName] {
           if earlier.package != package {
             diagnostics.append(.warning(
-              "\(DisplayText.quoted(navigationEnum.qualifiedName)) is also declared at \(earlier.location), outside this "
-                + "package; the packages of a folder are modules of their own, and only the first declaration is read",
-              at: navigationEnum.location))
+              "\(DisplayText.quoted(navigationEnum.qualifiedName)) is also declared at \(earlier.location), in another "
+                + "package of the folder or outside any target; each is a module of its own, and only the first "
+                + "declaration is read", at: navigationEnum.location))
           } else {
             diagnostics.append(.error(
               "\(DisplayText.quoted(navigationEnum.qualifiedName)) is also declared at \(earlier.location); "
