@@ -5,10 +5,11 @@
 Builds navgen in release mode from the working tree and, with `--baseline REV`, from REV in a
 temporary git worktree, then runs each command on each folder with both binaries, alternating
 run for run (so a busy machine slows both alike), and prints the median wall time with its
-quartiles, the ratio baseline / current (above 1: the current tree is faster), and how many
-times one run started `swift package dump-package`, counted by a `swift` put first on PATH that
-logs its arguments and hands them to the real one. The machine's load average is printed before
-and after: on a shared machine compare within a run, and repeat.
+quartiles, the median CPU time (user and system, dump-package's included), the ratios baseline /
+current of both (above 1: the current tree is faster), and how many times one run started
+`swift package dump-package`, counted by a `swift` put first on PATH that logs its arguments and
+hands them to the real one. The machine's load average is printed before and after: on a shared
+machine compare within a run, trust CPU time over wall time, and repeat.
 
     python3 Benchmarks/folder-reading.py --baseline main [--runs 7] [--commands graph,import] <folder>...
 
@@ -47,17 +48,21 @@ def counting_swift(folder):
 
 
 def run(command, environment, log):
-    """Wall seconds of one run and the dump-package runs it started. Exit codes 0 and 1 (something
-    reported) are both a reading of the folder; 2 and above stop the benchmark."""
+    """Wall and CPU seconds of one run (the CPU of the processes it waited for included) and the
+    dump-package runs it started. Exit codes 0 and 1 (something reported) are both a reading of
+    the folder; 2 and above stop the benchmark."""
     open(log, "w").close()
-    start = time.perf_counter()
-    finished = subprocess.run(command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    elapsed = time.perf_counter() - start
-    if finished.returncode > 1:
-        sys.exit(f"{' '.join(command)} failed ({finished.returncode}): {finished.stderr.decode()[:2000]}")
+    with tempfile.TemporaryFile() as errors:
+        start = time.perf_counter()
+        process = subprocess.Popen(command, env=environment, stdout=subprocess.DEVNULL, stderr=errors)
+        _, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - start
+        if os.waitstatus_to_exitcode(status) > 1:
+            errors.seek(0)
+            sys.exit(f"{' '.join(command)} failed ({os.waitstatus_to_exitcode(status)}): {errors.read().decode()[:2000]}")
     with open(log) as file:
         dumps = sum(1 for line in file if "dump-package" in line)
-    return elapsed, dumps
+    return elapsed, usage.ru_utime + usage.ru_stime, dumps
 
 
 def manifests(folder):
@@ -110,26 +115,30 @@ def main():
                 for name in commands:
                     command = COMMANDS[name](folder)
                     samples = {binary: [] for binary in binaries}
+                    cpu = {binary: [] for binary in binaries}
                     dumps = {binary: set() for binary in binaries}
                     for _ in range(arguments.runs):
                         for binary, path in binaries.items():
-                            seconds, count = run([path] + command, environment, log)
+                            seconds, processor, count = run([path] + command, environment, log)
                             samples[binary].append(seconds)
+                            cpu[binary].append(processor)
                             dumps[binary].add(count)
-                    results[(folder, name)] = (samples, dumps)
+                    results[(folder, name)] = (samples, cpu, dumps)
             print(f"load average after:  {' '.join(f'{value:.2f}' for value in os.getloadavg())}")
-            print(f"\nmedian wall time of {arguments.runs} runs (p25-p75); dumps: swift package dump-package runs per run")
+            print(f"\nmedian wall time of {arguments.runs} runs (p25-p75), median CPU time; "
+                  "dumps: swift package dump-package runs per run")
             for folder in folders:
                 print(f"\n{folder} ({manifests(folder)} Package.swift)")
                 for name in commands:
-                    samples, dumps = results[(folder, name)]
+                    samples, cpu, dumps = results[(folder, name)]
                     line = [f"  navgen {name:6}"]
                     for binary in binaries:
                         counts = "/".join(str(count) for count in sorted(dumps[binary]))
-                        line.append(f"{binary}: {summary(samples[binary])}, dumps {counts}")
+                        line.append(f"{binary}: {summary(samples[binary])}, CPU {statistics.median(cpu[binary]):.3f} s, dumps {counts}")
                     if "baseline" in binaries:
-                        ratio = statistics.median(samples["baseline"]) / statistics.median(samples["current"])
-                        line.append(f"ratio {ratio:.2f}")
+                        wall = statistics.median(samples["baseline"]) / statistics.median(samples["current"])
+                        processor = statistics.median(cpu["baseline"]) / statistics.median(cpu["current"])
+                        line.append(f"ratios: wall {wall:.2f}, CPU {processor:.2f}")
                     print("  ".join(line))
 
 
