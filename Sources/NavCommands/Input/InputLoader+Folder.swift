@@ -45,7 +45,7 @@ extension InputLoader {
     input.schema = input.diagnostics.hasErrors ? nil : app.schema
     input.isPackage = true
     if let schema = input.schema, schema.enums.isEmpty, let layout = reading.layout {
-      input.warnings.append(Self.nothingRead(from: reading.source, layout))
+      input.warnings.append(Self.nothingRead(from: reading, layout))
     }
     return input
   }
@@ -81,12 +81,19 @@ extension InputLoader {
     return diagnostics
   }
 
-  /// Said when a folder that holds packages gives no navigation at all, with what was left out.
-  static func nothingRead(from source: SchemaSource, _ layout: FolderLayout) -> String {
+  /// Said when a folder that holds packages gives no navigation at all: what it holds, what of
+  /// it was read, and what was left out.
+  static func nothingRead(from reading: FolderReading, _ layout: FolderLayout) -> String {
+    let sources = reading.sources.filter { !PackageManifestFiles.isManifest(String($0.fileName.split(separator: "/").last ?? "")) }
+    let swift = sources.count { $0.fileName.hasSuffix(SwiftFileSearch.swiftSuffix) }
+    let writing = sources.count { $0.fileName.hasSuffix(SwiftFileSearch.swiftSuffix) && FolderReading.writesReducer($0) }
+    var message = "no schema and no @Reducer enum navgen can read in '\(reading.source)' (\(Self.count(swift, "Swift file")), "
+      + "\(Self.count(sources.count - swift, "schema")))"
+    guard writing > 0 || swift < sources.count else { return message + "; none writes @Reducer" }
     let targets = layout.parts.count { if case .target = $0.kind { true } else { false } }
     let files = layout.parts.reduce(0) { $0 + $1.files.count }
-    var message = "no schema and no @Reducer enum navgen can read in '\(source)': \(Self.count(files, "file"))"
-      + " in \(Self.count(targets, "target")) and \(Self.count(layout.parts.count - targets, "folder")) outside any target"
+    message += "; \(writing) writing @Reducer; read: \(Self.count(files, "file")) in \(Self.count(targets, "target")) and "
+      + "\(Self.count(layout.parts.count - targets, "folder")) outside any target"
     if !layout.leftOut.isEmpty {
       let files = layout.leftOut.reduce(0) { $0 + $1.files.count }
       let names = layout.leftOut.prefix(5).map { leftOut in

@@ -201,6 +201,19 @@ struct WholeFolderReviewTests {
       """)
   }
 
+  /// A placeholder package over Swift that writes no `@Reducer` (isowords' `App/`): not dumped, and said.
+  @Test func aFolderWithoutNavigationSaysSo() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Package.swift", Self.placeholder)
+    try directory.write("iOS/App.swift", "import SwiftUI\n")
+    let result = GraphCommand.run(schemaSpec: ".", environment: environment(directory))
+    #expect(result.exitCode == 0)
+    #expect(result.standardError == """
+      navgen: warning: no schema and no @Reducer enum navgen can read in '.' (1 Swift file, 0 schemas); none writes @Reducer
+
+      """)
+  }
+
   /// `Package.swift` and `Package@swift-6.swift` beside it: this toolchain's dump-package reads
   /// the second, on disk and at a revision, and the first is named as not read.
   @Test(.requires(.git)) func aManifestThisToolchainDoesNotReadIsNamed() throws {
@@ -235,8 +248,9 @@ struct WholeFolderReviewTests {
     let result = GraphCommand.run(schemaSpec: ".", environment: environment(directory))
     #expect(result.exitCode == 0)
     #expect(result.standardError == """
-      navgen: warning: no schema and no @Reducer enum navgen can read in '.': 1 file in 1 target and 0 folders outside any \
-      target; 1 file left out as no part of an app: CatalogoTests (test)
+      navgen: warning: no schema and no @Reducer enum navgen can read in '.' (2 Swift files, 0 schemas); 1 writing \
+      @Reducer; read: 1 file in 1 target and 0 folders outside any target; 1 file left out as no part of an app: \
+      CatalogoTests (test)
 
       """)
   }
