@@ -12,8 +12,10 @@ import NavGenerate
 /// `navgen adopt <package folder> [--write]`: every regular and executable target of the
 /// package adopted as `navgen adopt` adopts a folder, each Swift file's schema written beside
 /// it, and Package.swift edited to give NavGenPlugin to exactly the targets that received
-/// schemas (with the package dependency on NavGen when it has none). The targets come from
-/// `swift package dump-package`, or from the description NavGen's command plugin wrote.
+/// schemas (with the package dependency on NavGen when it has none). The targets come from the
+/// folder read as every command reads it (`FolderReading`: `swift package dump-package`, or the
+/// description NavGen's command plugin wrote); packages nested in it and the Swift files outside
+/// any target are named, with the command that adopts them (`AdoptedElsewhere`).
 /// Without `write`: one patch, Package.swift included. With it, and only once every target's
 /// edit and the manifest's are proved: the schemas, then each Swift file, then Package.swift.
 public enum PackageAdoptCommand {
@@ -27,7 +29,10 @@ public enum PackageAdoptCommand {
       "'\(root)' is not a package's folder (it holds no \(PackageManifestReader.manifestName)); give one, or Swift "
         + "files and folders with '--schemas <dir>'"
     ], exitCode: 2)
-    guard reader.kind(of: folder) == .swiftFolder else { return notAPackage }
+    let manifestPath = PackageManifestReader.child(root, PackageManifestReader.manifestName)
+    guard reader.kind(of: folder) == .swiftFolder, FileManager.default.fileExists(atPath: reader.resolved(manifestPath)) else {
+      return notAPackage
+    }
     let reading: FolderReading
     switch FolderReading.read(folder, reader: reader, description: packageDescription) {
     case .failure(let error):
@@ -35,7 +40,6 @@ public enum PackageAdoptCommand {
     case .success(let read):
       reading = read
     }
-    guard reading.listing.files.contains(PackageManifestReader.manifestName) else { return notAPackage }
     if let error = reading.unreadable[""] {
       return ReviewCommandResult(output: "", errors: [error.description + "; nothing was written"], exitCode: 2)
     }
@@ -58,7 +62,6 @@ public enum PackageAdoptCommand {
         output: "", diagnostics: plan.diagnostics,
         errors: ["adopt could not prove its edit, so nothing was written: \(failure)"], exitCode: 1)
     }
-    let manifestPath = PackageManifestReader.child(root, PackageManifestReader.manifestName)
     let manifests = PackageManifestReader(reader: reader, description: packageDescription)
     let proved = manifests.withScratchPackage(shownAs: root) { dump in
       editManifest(&plan, path: manifestPath, navgen: navgen, reader: reader, dump: dump)
