@@ -105,13 +105,17 @@ func readSwiftInputs(
       case .failure(let error):
         return .failure(InputProblem(description: error.description))
       case .success(let reading):
-        found = reading.layout == nil ? reading.sources : reading.parts().flatMap(\.files)
-        read.diagnostics += reading.warnings
-        read.notes += reading.layout.map { SwiftInputs.leftOutReducers($0, of: reading, input: input) } ?? []
-      }
-      found = found.filter { $0.fileName.hasSuffix(SwiftFileSearch.swiftSuffix) }
-      guard !found.isEmpty else {
-        return .failure(InputProblem(description: SchemaReadError(source: source, message: "a folder without Swift files").description))
+        found = reading.sources.filter { $0.fileName.hasSuffix(SwiftFileSearch.swiftSuffix) }
+        guard !found.isEmpty else {
+          return .failure(InputProblem(description: SchemaReadError(source: source, message: "a folder without Swift files").description))
+        }
+        if let layout = reading.layout {
+          // The app's files, in the folder's order.
+          let app = Set(reading.parts().flatMap { $0.files.map(\.fileName) })
+          found = found.filter { app.contains($0.fileName) }
+          read.diagnostics += reading.warnings
+          read.notes += SwiftInputs.leftOutReducers(layout, of: reading, input: input)
+        }
       }
     } else {
       switch reader.read(source) {

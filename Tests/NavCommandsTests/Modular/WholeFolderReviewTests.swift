@@ -212,6 +212,9 @@ struct WholeFolderReviewTests {
       navgen: warning: no schema and no @Reducer enum navgen can read in '.' (1 Swift file, 0 schemas); none writes @Reducer
 
       """)
+    let imported = ImportCommand.run(inputs: ["."], destination: .standardOutput, reader: SchemaSourceReader(currentDirectory: directory.path))
+    #expect(imported.exitCode == 1)
+    #expect(imported.standardError == "navgen: warning: no @Reducer enum found in '.'\n")
   }
 
   /// `Package.swift` and `Package@swift-6.swift` beside it: this toolchain's dump-package reads
