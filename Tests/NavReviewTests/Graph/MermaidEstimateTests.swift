@@ -64,6 +64,9 @@ struct MermaidEstimateTests {
     ("chain-step-inserted", .topToBottom, Size(width: 812, height: 582)),
     ("chain-step-inserted", .leftToRight, Size(width: 1549, height: 352)),
     ("modules-changed", .topToBottom, Size(width: 1143, height: 579)),
+    ("wide-root-five-changes", .topToBottom, Size(width: 1179, height: 350)),
+    ("wide-root-five-changes", .leftToRight, Size(width: 859, height: 616)),
+    ("nine-step-chain-two-features", .topToBottom, Size(width: 1092, height: 582)),
   ])
   func changedPartsAreTheSizeMermaidDraws(name: String, direction: LayoutPlan.Direction, drawn: Size) throws {
     let size = Self.estimate(try Self.changedPart(name), direction)
@@ -106,10 +109,15 @@ struct MermaidEstimateTests {
   }
 
   /// The plan for a comment is chosen by these sizes: the app in four modules top to bottom
-  /// (1,143 × 579 px drawn) rather than left to right (1,158 × 691).
-  @Test func theCommentsPlanFollowsTheEstimate() throws {
-    let graph = try Self.changedPart("modules-changed")
-    #expect(LayoutPlan(graph, layout: .auto, goal: .comment).direction == .topToBottom)
+  /// (1,143 × 579 px drawn) rather than left to right (1,158 × 691); five changes around a root
+  /// with 22 children left to right (859 × 616, 0.70 of the box's width) rather than top to
+  /// bottom (1,179 × 350, 0.96), which the estimate before took for 951 px wide.
+  @Test(arguments: [
+    ("modules-changed", LayoutPlan.Direction.topToBottom), ("wide-root-five-changes", .leftToRight),
+  ])
+  func theCommentsPlanFollowsTheEstimate(name: String, direction: LayoutPlan.Direction) throws {
+    let graph = try Self.changedPart(name)
+    #expect(LayoutPlan(graph, layout: .auto, goal: .comment).direction == direction)
     #expect(LayoutPlan.commentOverflow(graph) < 1)
   }
 }

@@ -147,7 +147,7 @@ extension PictureRenderingTests {
   func theEstimateIsWhatMermaidDraws() async throws {
     let findings = try await Self.findings()
     let parts = try Self.changedParts()
-    #expect(parts.count >= 11)
+    #expect(parts.count >= 13)
     for (golden, graph) in parts {
       let plan = LayoutPlan(graph, layout: .auto, goal: .comment)
       let estimate = MermaidEstimate(graph, edgeLengths: plan.edgeLengths, direction: plan.direction)
