@@ -4,11 +4,12 @@
 /// staggered over `stagger` ranks, as Graphviz's `unflatten -l` does, so a
 /// node with thirty cases does not become a thirty-box ribbon.
 ///
-/// The plan is chosen from an estimate of the picture (`PictureEstimate`):
-/// among the directions allowed by the layout and staggers of 1 to
-/// `maximumStagger`, the one that prints largest on a page (√2:1, either way
-/// up), so a ribbon is folded but a picture that already fits is not made
-/// bigger; or, for a pull-request comment, the one that best fits `commentBox`.
+/// The plan is chosen from an estimate of the picture: among the directions
+/// allowed by the layout and staggers of 1 to `maximumStagger`, the one that
+/// prints largest on a page (√2:1, either way up; `PictureEstimate`, after
+/// Graphviz), so a ribbon is folded but a picture that already fits is not made
+/// bigger; or, for a pull-request comment, the one that best fits `commentBox`
+/// as Mermaid draws it (`MermaidEstimate`).
 /// Deterministic: the graph alone decides.
 public struct LayoutPlan: Hashable, Sendable {
   public enum Direction: Hashable, Sendable {
@@ -37,14 +38,6 @@ public struct LayoutPlan: Hashable, Sendable {
   /// What a picture of a change may take in a comment about 860 px wide, in CSS pixels:
   /// 1,228 px shows at 0.7×, and past 1,200 px a reviewer scrolls.
   static let commentBox = (width: 1228.0, height: 1200.0)
-  /// Mermaid's pixels per point of the estimate, measured on the pictures of changes in
-  /// Chromium (the links golden: 882 points estimated, 903 px drawn, top to bottom): close to
-  /// one, but left to right Mermaid gives each edge's label a row of its own beside the boxes,
-  /// which the estimate (made for `dot`) does not (three features changed in a root with 22
-  /// children, left to right: 290 points high estimated, 471 px drawn).
-  static let mermaidPixelsPerPoint: [Direction: (width: Double, height: Double)] = [
-    .topToBottom: (1.05, 1.05), .leftToRight: (1.1, 1.4),
-  ]
 
   public init(_ graph: NavigationGraph, layout: GraphLayout, goal: Goal = .page) {
     let directions: [Direction]
@@ -94,9 +87,8 @@ public struct LayoutPlan: Hashable, Sendable {
   /// How many times Mermaid's picture would overflow the comment's box on its tighter side
   /// (at most 1: it fits).
   static func commentOverflow(_ graph: NavigationGraph, edgeLengths: [Int], direction: Direction) -> Double {
-    let estimate = PictureEstimate(parts: graph, edgeLengths: edgeLengths, direction: direction)
-    let scale = mermaidPixelsPerPoint[direction]!
-    return max(estimate.width * scale.width / commentBox.width, estimate.height * scale.height / commentBox.height)
+    let estimate = MermaidEstimate(graph, edgeLengths: edgeLengths, direction: direction)
+    return max(estimate.width / commentBox.width, estimate.height / commentBox.height)
   }
 
   /// The overflow of the plan chosen for a comment.

@@ -13,7 +13,8 @@ import NavSchema
 /// dashed (`-.->`), through `classDef` and `linkStyle`; in the changed neighbourhood,
 /// changed ones orange and solid (`==>`). Cases between the same two nodes share one arrow
 /// (`EdgeBundle`). A front matter gives edge labels a light background in every theme
-/// (`PicturePalette`), and the changed neighbourhood's legend as the picture's title.
+/// (`PicturePalette`), edges a curve that keeps each label where Mermaid's layout made room
+/// for it (`curve`), and the changed neighbourhood's legend as the picture's title.
 public struct MermaidRenderer: Sendable {
   public init() {}
 
@@ -39,6 +40,13 @@ public struct MermaidRenderer: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The curve through the points dagre gives each edge. Mermaid draws a label where dagre
+  /// made room for it only when the edge's curve passes through that point (its middle one);
+  /// otherwise it moves the label to the middle of the edge's length, onto its neighbours'
+  /// (11.16's default, `basis`, passes through none: a bent edge's label landed on the next
+  /// label). Catmull-Rom passes through every point and stays smooth.
+  static let curve = "catmullRom"
+
   /// What the styles of a picture of changes mean, in words (a title has no colours).
   static let legend = "green: added · red, dashed: removed · orange: changed · blue: root"
 
@@ -47,7 +55,8 @@ public struct MermaidRenderer: Sendable {
     var lines = ["---"]
     if let legend { lines.append("title: \"\(legend)\"") }
     lines += [
-      "config:", "  themeVariables:", "    edgeLabelBackground: \"\(PicturePalette.labelBackground)\"", "---",
+      "config:", "  flowchart:", "    curve: \(Self.curve)", "  themeVariables:",
+      "    edgeLabelBackground: \"\(PicturePalette.labelBackground)\"", "---",
       "flowchart \(plan.direction == .leftToRight ? "LR" : "TD")",
       "  %% \(heading), drawn by navgen",
     ]

@@ -1,9 +1,10 @@
-/// A rough size of the picture Graphviz's `dot` (or Mermaid's layered
-/// layout) draws for a graph: nodes are put on ranks by the longest path
-/// from the roots (each edge spanning its length), edge labels take a rank
-/// of their own between two node ranks, and every box is as wide as its
-/// text. Good enough to tell a ribbon from a column, which is all
-/// `LayoutPlan` asks of it.
+/// A rough size of the picture Graphviz's `dot` draws for a graph: nodes
+/// are put on ranks by the longest path from the roots (each edge spanning
+/// its length), edge labels take a rank of their own between two node ranks,
+/// and every box is as wide as its text. Good enough to tell a ribbon from a
+/// column, which is all `LayoutPlan` asks of it for a page; a comment's
+/// picture, which must fit a box, is sized as Mermaid draws it
+/// (`MermaidEstimate`).
 struct PictureEstimate {
   var width: Double
   var height: Double
@@ -17,10 +18,8 @@ struct PictureEstimate {
   static let labelHeight = 14.0
   static let rankSeparation = 36.0
   static let nodeSeparation = 18.0
-  /// What an edge passing through a rank takes beside the nodes there, in `dot`; Mermaid
-  /// keeps its node spacing (50 px) on either side of it (`mermaidLineWidth`).
+  /// What an edge passing through a rank takes beside the nodes there.
   static let lineWidth = 10.0
-  static let mermaidLineWidth = 40.0
 
   init(width: Double, height: Double) {
     self.width = width
@@ -28,20 +27,12 @@ struct PictureEstimate {
   }
 
   init(_ graph: NavigationGraph, edgeLengths: [Int], direction: LayoutPlan.Direction) {
-    self.init(graph, ranks: Self.ranks(graph, edgeLengths: edgeLengths), direction: direction)
-  }
-
-  /// With the ranks given: those of a larger graph that this one is a part of.
-  init(
-    _ graph: NavigationGraph, ranks: [String: Int], direction: LayoutPlan.Direction, lineWidth: Double = lineWidth
-  ) {
-    let rankCount = (graph.nodes.compactMap { ranks[$0.key] }.max() ?? 0) + 1
+    let ranks = Self.ranks(graph, edgeLengths: edgeLengths)
+    let rankCount = (ranks.values.max() ?? 0) + 1
     // Per rank: its nodes' text widths; per gap below a rank: what crosses it,
     // an edge's label halfway down (where dot puts it), a thin line elsewhere.
-    // An edge may reach a rank below this graph's, in the larger one.
-    let slots = max(rankCount, (ranks.values.max() ?? 0) + 1)
-    var nodeWidths = Array(repeating: [Double](), count: slots)
-    var crossings = Array(repeating: [Double](), count: slots)
+    var nodeWidths = Array(repeating: [Double](), count: rankCount)
+    var crossings = Array(repeating: [Double](), count: rankCount)
     for node in graph.nodes {
       nodeWidths[ranks[node.key] ?? 0].append(Double(node.label.count) * Self.characterWidth + Self.nodePadding)
     }
@@ -51,7 +42,7 @@ struct PictureEstimate {
       guard from < to else { continue }
       let labelGap = from + (to - from) / 2
       for gap in from..<to {
-        crossings[gap].append(gap == labelGap ? Double(edge.label.count) * Self.labelCharacterWidth : lineWidth)
+        crossings[gap].append(gap == labelGap ? Double(edge.label.count) * Self.labelCharacterWidth : Self.lineWidth)
       }
     }
     let gaps = crossings.filter { !$0.isEmpty }.count

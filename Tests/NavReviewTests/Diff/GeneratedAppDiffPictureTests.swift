@@ -43,6 +43,32 @@ struct GeneratedAppDiffPictureTests {
     #expect(renamed.first?.change == .changed)
   }
 
+  /// Five changes around the root: the renamed case, the one under `#if` (its link dropped: a
+  /// link must open in every build) and the two added are each one edge from `Inicio`, which is
+  /// changed itself (a link gone); the 20 cases left are folded.
+  @Test func fiveChangesAroundTheRootDrawFiveEdgesFromIt() throws {
+    let picture = Self.neighbourhood(try Self.change("wide-root-five-changes")).graph
+    let fromRoot = picture.edges.filter { $0.from == "type:Inicio" }
+    #expect(fromRoot.map(\.label) == [
+      "perfil → cuenta (destination)", "ajustes (destination, #if DEBUG)", "", "premios (destination)",
+      "eventos (destination)",
+    ])
+    #expect(fromRoot.map(\.change) == [.changed, .changed, .unchanged, .added, .added])
+    #expect(picture.node("type:Inicio")?.change == .changed)
+    #expect(picture.nodes.filter { $0.kind == .folded }.map(\.label) == ["+20 unchanged"])
+  }
+
+  /// A step of a chain of nine skipped: the edge to the step it skipped is removed and the one to
+  /// the step after added, next to the alert the skipped step gains.
+  @Test func aSkippedStepIsOneEdgeRemovedAndOneAdded() throws {
+    let picture = Self.neighbourhood(try Self.change("nine-step-chain-two-features")).graph
+    let changed = picture.edges.filter { $0.change != .unchanged }.map { "\($0.from) \($0.change) \($0.label)" }
+    #expect(changed == [
+      "type:Paso4 added siguiente (destination)", "type:Paso5 added aviso (alert)",
+      "type:Paso4 removed siguiente (destination)",
+    ])
+  }
+
   /// A step added to a flow of nine: the flow's owner, the new step and the other nine folded.
   @Test func aStepAddedToALongFlowFoldsTheOthers() throws {
     let picture = Self.neighbourhood(try Self.change("sign-up-step-added")).graph

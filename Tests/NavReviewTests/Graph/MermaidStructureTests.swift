@@ -33,6 +33,8 @@ struct MermaidStructureTests {
       ---
       title: "green: added · red, dashed: removed"
       config:
+        flowchart:
+          curve: catmullRom
         themeVariables:
           edgeLabelBackground: "#f6f8fa"
       ---
@@ -88,9 +90,11 @@ struct MermaidStructureTests {
 
   @Test(arguments: [
     ("---\nflowchart TD\n", "expected 'config:'"),
-    ("---\nconfig:\n  themeVariables:\n    edgeLabelBackground: \"white\"\n---\nflowchart TD\n", "#rrggbb"),
-    ("---\nconfig:\n  themeVariables:\nflowchart TD\n", "#rrggbb"),
+    ("---\nconfig:\n  flowchart:\n    curve: catmullRom\n  themeVariables:\n    edgeLabelBackground: \"white\"\n---\nflowchart TD\n", "#rrggbb"),
+    ("---\nconfig:\n  flowchart:\n    curve: catmullRom\n  themeVariables:\nflowchart TD\n", "#rrggbb"),
     ("---\ntitle: \"a \"b\"\"\nconfig:\n  themeVariables:\n---\nflowchart TD\n", "expected 'title:"),
+    ("---\nconfig:\n  themeVariables:\n    edgeLabelBackground: \"#ffffff\"\n---\nflowchart TD\n", "'  flowchart:'"),
+    ("---\nconfig:\n  flowchart:\n    curve: wiggly\n  themeVariables:\n---\nflowchart TD\n", "'    curve: <curve>'"),
   ])
   func rejectsFrontMatter(text: String, problem: String) {
     let problems = MermaidChecker.problems(in: text)

@@ -1,13 +1,15 @@
 import Foundation
 import Testing
 @testable import NavReview
+@testable import NavSchema
 @testable import NavTestSupport
 
 /// Every picture golden as GitHub draws it: the Mermaid of `navgen diff --format markdown`
 /// (the reference's changes, the generated apps': a root with 22 children, long flows, an app
 /// in modules) and of `navgen graph`, rendered by mermaid.js 11.16.0 in headless Chromium in
 /// Mermaid's `default` and `dark` themes over GitHub's pages, and the DOT goldens drawn by
-/// Graphviz, then measured. Skipped, saying why, without Chromium, the wheel or Graphviz
+/// Graphviz, then measured; and the size `MermaidEstimate` expects for each picture of a change,
+/// against the size drawn. Skipped, saying why, without Chromium, the wheel or Graphviz
 /// (`.ci/run` installs them and requires them).
 @Suite("Pictures: rendered in a browser, in both themes")
 struct PictureRenderingTests {
@@ -116,6 +118,50 @@ struct PictureRenderingTests {
       #expect(
         width <= Self.commentBox.width && height <= Self.commentBox.height,
         "\(Self.describe(finding)) is \(Int(width)) × \(Int(height)) px")
+    }
+  }
+}
+
+extension PictureRenderingTests {
+  /// The changed parts behind the pictures of `Tests/Golden/diff` that tests build from schemas
+  /// here: the generated apps', the reference's single changes and the links change.
+  static func changedParts() throws -> [(golden: String, graph: NavigationGraph)] {
+    func part(_ old: NavigationSchema, _ new: NavigationSchema, modules: Bool = false) -> NavigationGraph {
+      ChangedNeighbourhood(
+        old: NavigationGraph(schema: old, groupingByModule: modules),
+        new: NavigationGraph(schema: new, groupingByModule: modules), diff: SchemaDiff(old: old, new: new)
+      ).graph
+    }
+    var parts = DiffGraphSupport.GeneratedApps.all.map {
+      ("diff/picture-\($0.name).md", part($0.old, $0.new, modules: $0.groupedByModule))
+    }
+    parts += DiffPictureTests.scenarios.map { ("diff/\($0.golden).md", part(DiffGraphSupport.Reference.v1, $0.new)) }
+    let links = (try DiffGraphSupport.Golden.diffInput("Links-v1"), try DiffGraphSupport.Golden.diffInput("Links-v2"))
+    parts.append(("diff/picture-links.md", part(links.0, links.1)))
+    return parts
+  }
+
+  /// What the plan of a comment's picture was chosen by is what Mermaid draws: within 2 px each
+  /// way, in both themes, for the changed parts built here.
+  @Test(.requires(.chromium), .requires(.mermaidScript), .requires(.graphviz))
+  func theEstimateIsWhatMermaidDraws() async throws {
+    let findings = try await Self.findings()
+    let parts = try Self.changedParts()
+    #expect(parts.count >= 13)
+    for (golden, graph) in parts {
+      let plan = LayoutPlan(graph, layout: .auto, goal: .comment)
+      let estimate = MermaidEstimate(graph, edgeLengths: plan.edgeLengths, direction: plan.direction)
+      let drawn = findings.filter { $0.picture.name == golden }
+      #expect(drawn.count == 2, "\(golden) is drawn in both themes")
+      for finding in drawn {
+        let (width, height) = (finding.picture.width ?? 0, finding.picture.height ?? 0)
+        let figures =
+          "estimated \(Self.fixed(estimate.width, 0)) × \(Self.fixed(estimate.height, 0)) px, "
+          + "drawn \(Self.fixed(width, 0)) × \(Self.fixed(height, 0))"
+        print("estimate \(Self.describe(finding)): \(figures)")
+        let agrees = abs(estimate.width - width) <= 2 && abs(estimate.height - height) <= 2
+        #expect(agrees, "\(Self.describe(finding)): \(figures)")
+      }
     }
   }
 }

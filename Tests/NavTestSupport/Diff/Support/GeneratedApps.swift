@@ -1,9 +1,10 @@
 @testable import NavSchema
 
 extension DiffGraphSupport {
-  /// Apps of the shapes that made pictures of changes too big for a pull-request comment, each
-  /// before and after a change: a root with 22 children, a sign-up flow of 9 steps and a chain
-  /// of 12 screens, and an app in four modules (SwiftPM targets, from where its enums' files
+  /// Apps of the shapes that made pictures of changes too big for a pull-request comment, or
+  /// laid their labels over one another, each before and after a change: a root with 22 children
+  /// (linked, for a change that drops a link), a sign-up flow of 9 steps, chains of 12 and 9
+  /// screens, and an app in four modules (SwiftPM targets, from where its enums' files
   /// are). The same for every run.
   enum GeneratedApps {
     typealias B = DiffGraphSupport.Builders
@@ -17,7 +18,8 @@ extension DiffGraphSupport {
     }
 
     static let all: [Change] = [
-      wideRootRenamed, wideRootThreeFeatures, signUpStepAdded, chainStepInserted, modulesChanged,
+      wideRootRenamed, wideRootThreeFeatures, wideRootFiveChanges, signUpStepAdded, chainStepInserted,
+      nineStepChainTwoFeatures, modulesChanged,
     ]
 
     // MARK: A root with 22 children
@@ -66,6 +68,32 @@ extension DiffGraphSupport {
       return Change(name: "wide-root-three-features", old: wideRoot, new: new)
     }
 
+    /// `Inicio` with a link per section: `app://<section>`.
+    static var wideRootLinked: NavigationSchema {
+      var schema = wideRoot
+      schema.links = LinkSettings(prefixes: ["app://"], location: B.at(1))
+      for index in schema.enums[0].entries.indices {
+        let name = schema.enums[0].entries[index].navigationCase.name
+        schema.enums[0].entries[index].navigationCase.link = CaseLink(
+          template: LinkTemplate(segments: [.literal(name)]), location: B.at(1))
+      }
+      return schema
+    }
+
+    /// Five changes around the root: `perfil → cuenta`, `ajustes` only in debug builds (and so
+    /// no longer linked: a link must open in every build), `premios` and `eventos` added.
+    static var wideRootFiveChanges: Change {
+      let old = wideRootLinked
+      var new = old
+      new.features += [Feature(name: "Premios", location: B.at(1)), Feature(name: "Eventos", location: B.at(1))]
+      new.enums[0].entries[0].navigationCase.name = "cuenta"
+      new.enums[0].entries[1].condition = "DEBUG"
+      new.enums[0].entries[1].navigationCase.link = nil
+      new.enums[0].entries.insert(B.reducer("premios", "Premios"), at: 11)
+      new.enums[0].entries.append(B.reducer("eventos", "Eventos"))
+      return Change(name: "wide-root-five-changes", old: old, new: new)
+    }
+
     // MARK: Long flows
 
     static let signUpSteps = [
@@ -88,9 +116,9 @@ extension DiffGraphSupport {
       return Change(name: "sign-up-step-added", old: signUp, new: new)
     }
 
-    /// `Paso1` presents `Paso2`, which presents `Paso3`, … to `Paso12`; each has an alert and a sheet of help.
-    static var chain: NavigationSchema {
-      let steps = (1...12).map { "Paso\($0)" }
+    /// `Paso1` presents `Paso2`, which presents `Paso3`, … to `Paso<length>`; each has an alert and a sheet of help.
+    static func chain(length: Int) -> NavigationSchema {
+      let steps = (1...length).map { "Paso\($0)" }
       let enums = steps.enumerated().map { index, step in
         var cases = [
           B.alert("error", generated: "Alerta", actions: ["reintentar"]), B.reducer("ayuda", "Ayuda\(step)"),
@@ -103,6 +131,7 @@ extension DiffGraphSupport {
 
     /// `PasoExtra` inserted between `Paso6` and `Paso7`.
     static var chainStepInserted: Change {
+      let chain = chain(length: 12)
       var new = chain
       new.features.append(Feature(name: "PasoExtra", location: B.at(1)))
       new.enums[5].entries[0] = B.reducer("siguiente", "PasoExtra")
@@ -111,6 +140,16 @@ extension DiffGraphSupport {
           "PasoExtra",
           [B.reducer("siguiente", "Paso7"), B.alert("error", generated: "Alerta", actions: ["reintentar"])]))
       return Change(name: "chain-step-inserted", old: chain, new: new)
+    }
+
+    /// In a chain of nine, two neighbours touched: `Paso5` gains an alert, `Paso4`'s next step
+    /// skips to `Paso6`.
+    static var nineStepChainTwoFeatures: Change {
+      let chain = chain(length: 9)
+      var new = chain
+      new.enums[4].entries.append(B.alert("aviso", generated: "Aviso", actions: ["ok"]))
+      new.enums[3].entries[0] = B.reducer("siguiente", "Paso6")
+      return Change(name: "nine-step-chain-two-features", old: chain, new: new)
     }
 
     // MARK: An app in modules

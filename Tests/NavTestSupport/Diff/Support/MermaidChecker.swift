@@ -3,7 +3,8 @@ import Foundation
 /// A checker of the Mermaid flowchart subset NavGen writes, so a golden that Mermaid would
 /// reject fails a test on a machine without Mermaid. It accepts, one statement a line:
 ///
-/// - a front matter first: `---`, `title: "label"` (optional), `config:`, `  themeVariables:`,
+/// - a front matter first: `---`, `title: "label"` (optional), `config:`, `  flowchart:`,
+///   `    curve: <name>` (one of d3's curves Mermaid knows), `  themeVariables:`,
 ///   `    <name>: "<value>"` lines, `---`;
 /// - `flowchart TD` or `flowchart LR`, then lines indented by two spaces (four inside
 ///   a subgraph);
@@ -60,10 +61,14 @@ enum MermaidChecker {
       else { return .failure(Problem(description: "line \(index + 1): expected 'title: \"<label>\"'")) }
       index += 1
     }
-    guard index + 1 < lines.count, lines[index] == "config:", lines[index + 1] == "  themeVariables:" else {
-      return .failure(Problem(description: "line \(index + 1): expected 'config:' and '  themeVariables:'"))
+    guard index + 3 < lines.count, lines[index] == "config:", lines[index + 1] == "  flowchart:",
+      let curve = lines[index + 2].wholeMatch(of: #/    curve: ([A-Za-z]+)/#), curves.contains(String(curve.1)),
+      lines[index + 3] == "  themeVariables:"
+    else {
+      let expected = "'config:', '  flowchart:', '    curve: <curve>', '  themeVariables:'"
+      return .failure(Problem(description: "line \(index + 1): expected \(expected)"))
     }
-    index += 2
+    index += 4
     while index < lines.count, lines[index] != "---" {
       guard lines[index].wholeMatch(of: #/\ {4}[A-Za-z]+: "\#[0-9a-f]{6}"/#) != nil else {
         return .failure(Problem(description: "line \(index + 1): expected '    <variable>: \"#rrggbb\"'"))
@@ -73,6 +78,12 @@ enum MermaidChecker {
     guard index < lines.count else { return .failure(Problem(description: "front matter not closed with '---'")) }
     return .success(index + 1)
   }
+
+  /// The curves Mermaid 11's flowchart `curve` setting names (d3's, as its config schema lists them).
+  static let curves: Set<String> = [
+    "basis", "bumpX", "bumpY", "cardinal", "catmullRom", "linear", "monotoneX", "monotoneY", "natural", "step",
+    "stepAfter", "stepBefore",
+  ]
 
   /// The fenced ```mermaid blocks of a Markdown text.
   static func mermaidBlocks(inMarkdown text: String) -> [String] {
