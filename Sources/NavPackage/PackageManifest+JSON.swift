@@ -3,7 +3,7 @@ import NavSchema
 extension PackageManifest {
   /// The manifest in the JSON `swift package dump-package` prints: its `name`, each target's
   /// `name`, `type`, `path`, `dependencies` (`byName`, `target`, `product`) and `pluginUsages`,
-  /// and each package dependency's `identity`, name and location. Other keys are ignored. An
+  /// each package dependency's `identity`, name and location, and `toolsVersion`. Other keys are ignored. An
   /// error says what is missing where, for JSON that is not dump-package's.
   public static func read(json bytes: [UInt8], fileName: String) -> Result<PackageManifest, ManifestReadError> {
     switch JSONParser.parse(bytes, fileName: fileName) {
@@ -44,7 +44,9 @@ private struct ManifestJSONReader {
       guard let dependency = dependency(value) else { return nil }
       dependencies.append(dependency)
     }
-    return PackageManifest(name: name, targets: targets, dependencies: dependencies)
+    let toolsVersion = document.member("toolsVersion", in: root).flatMap { document.object($0.value) }
+      .flatMap { document.member("_version", in: $0) }.flatMap { document.string($0.value) }
+    return PackageManifest(name: name, targets: targets, dependencies: dependencies, toolsVersion: toolsVersion)
   }
 
   private mutating func target(_ value: JSONValue) -> PackageTarget? {

@@ -6,11 +6,15 @@ public struct PackageManifest: Hashable, Sendable {
   public var targets: [PackageTarget]
   /// The packages this one depends on, in manifest order.
   public var dependencies: [PackageDependency]
+  /// The tools version of the manifest dump-package read (`5.9.0`), which tells which of a
+  /// package's version-specific manifests it was; nil when not given.
+  public var toolsVersion: String?
 
-  public init(name: String, targets: [PackageTarget], dependencies: [PackageDependency] = []) {
+  public init(name: String, targets: [PackageTarget], dependencies: [PackageDependency] = [], toolsVersion: String? = nil) {
     self.name = name
     self.targets = targets
     self.dependencies = dependencies
+    self.toolsVersion = toolsVersion
   }
 
   public func target(named name: String) -> PackageTarget? {

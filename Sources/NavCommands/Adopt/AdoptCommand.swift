@@ -26,14 +26,14 @@ public enum AdoptCommand {
     reader: SchemaSourceReader = SchemaSourceReader(), writer: OutputWriter = OutputWriter(),
     beforeWritingSources: () -> Void = {}
   ) -> ReviewCommandResult {
-    let sources: [SwiftSource]
-    let roots: [String: String]
+    let read: SwiftInputs
     switch readSwiftInputs(inputs, reader: reader) {
     case .failure(let problem):
       return ReviewCommandResult(output: "", errors: [problem.description], exitCode: 2)
-    case .success(let read):
-      (sources, roots) = read
+    case .success(let inputs):
+      read = inputs
     }
+    let (sources, roots) = (read.sources, read.roots)
     let plan = Adopter.plan(sources, schemaPaths: { files in
       OutputNames.schemaFileNames(for: files, roots: roots).mapValues { SwiftFileSearch.join(schemasDirectory, $0) }
     }, tca: tca)
@@ -42,7 +42,9 @@ public enum AdoptCommand {
       let note = plan.kept.isEmpty
         ? "nothing to adopt: no @Reducer enum in \(inputs.map { "'\($0)'" }.joined(separator: ", "))"
         : "nothing to adopt: every @Reducer enum found stays in Swift (see the warnings)"
-      return ReviewCommandResult(output: "", diagnostics: plan.diagnostics, notes: [note], exitCode: reported)
+      return ReviewCommandResult(
+        output: "", diagnostics: (read.diagnostics + plan.diagnostics).sortedByLocation(), notes: [note] + read.notes,
+        exitCode: reported)
     }
     if let failure = plan.failure {
       return ReviewCommandResult(
@@ -59,7 +61,10 @@ public enum AdoptCommand {
     guard write else {
       let paths = PatchPaths(reader: reader)
       let notes = [summary(plan, schemasDirectory: schemasDirectory, written: false)] + [changes.outsideNote(paths)].compactMap { $0 }
-      return ReviewCommandResult(output: changes.patch(paths), diagnostics: plan.diagnostics, notes: notes, exitCode: reported)
+        + read.notes
+      return ReviewCommandResult(
+        output: changes.patch(paths), diagnostics: (read.diagnostics + plan.diagnostics).sortedByLocation(), notes: notes,
+        exitCode: reported)
     }
     if let failure = changes.write(reader: reader, writer: writer, beforeWritingSources: beforeWritingSources) {
       return ReviewCommandResult(output: "", diagnostics: plan.diagnostics, errors: failure.errors, exitCode: failure.exitCode)

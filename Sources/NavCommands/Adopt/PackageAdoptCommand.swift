@@ -12,8 +12,10 @@ import NavGenerate
 /// `navgen adopt <package folder> [--write]`: every regular and executable target of the
 /// package adopted as `navgen adopt` adopts a folder, each Swift file's schema written beside
 /// it, and Package.swift edited to give NavGenPlugin to exactly the targets that received
-/// schemas (with the package dependency on NavGen when it has none). The targets come from
-/// `swift package dump-package`, or from the description NavGen's command plugin wrote.
+/// schemas (with the package dependency on NavGen when it has none). The targets come from the
+/// folder read as every command reads it (`FolderReading`: `swift package dump-package`, or the
+/// description NavGen's command plugin wrote); packages nested in it and the Swift files outside
+/// any target are named, with the command that adopts them (`AdoptedElsewhere`).
 /// Without `write`: one patch, Package.swift included. With it, and only once every target's
 /// edit and the manifest's are proved: the schemas, then each Swift file, then Package.swift.
 public enum PackageAdoptCommand {
@@ -22,51 +24,52 @@ public enum PackageAdoptCommand {
     write: Bool = false, reader: SchemaSourceReader = SchemaSourceReader(), writer: OutputWriter = OutputWriter(),
     packageDescription: (packageFolder: String, file: String)? = nil, beforeWritingSources: () -> Void = {}
   ) -> ReviewCommandResult {
-    let manifests = PackageManifestReader(reader: reader, description: packageDescription)
     let folder = SchemaSource.file(path: root)
-    guard reader.kind(of: folder) == .swiftFolder, manifests.isPackage(folder) else {
-      return ReviewCommandResult(output: "", errors: [
-        "'\(root)' is not a package's folder (it holds no \(PackageManifestReader.manifestName)); give one, or Swift "
-          + "files and folders with '--schemas <dir>'"
-      ], exitCode: 2)
+    let notAPackage = ReviewCommandResult(output: "", errors: [
+      "'\(root)' is not a package's folder (it holds no \(PackageManifestReader.manifestName)); give one, or Swift "
+        + "files and folders with '--schemas <dir>'"
+    ], exitCode: 2)
+    let manifestPath = PackageManifestReader.child(root, PackageManifestReader.manifestName)
+    guard reader.kind(of: folder) == .swiftFolder, FileManager.default.fileExists(atPath: reader.resolved(manifestPath)) else {
+      return notAPackage
     }
-    let manifest: PackageManifest
-    switch manifests.manifest(of: folder) {
+    let reading: FolderReading
+    switch FolderReading.read(folder, reader: reader, description: packageDescription) {
     case .failure(let error):
-      return ReviewCommandResult(output: "", errors: [error.description + "; nothing was written"], exitCode: 2)
+      return ReviewCommandResult(output: "", errors: [error.description], exitCode: 2)
     case .success(let read):
-      manifest = read
+      reading = read
     }
+    if let error = reading.unreadable[""] {
+      return ReviewCommandResult(output: "", errors: [error.description + "; nothing was written"], exitCode: 2)
+    }
+    let parts = reading.parts()
     var targets: [PackageAdoptPlan.TargetSources] = []
     let schemaPaths = SchemaPathsBeside(reader: reader)
-    for module in PackageModules(manifest, folderExists: { reader.kind(of: InputLoader.folder($0, in: folder)) == .swiftFolder }).modules {
-      let moduleFolder = InputLoader.folder(module.folder, in: folder)
-      // A target without Swift files (C, or not there) has no enum to adopt.
-      guard case .file(let path) = moduleFolder, reader.kind(of: moduleFolder) == .swiftFolder,
-        !SwiftFileSearch.files(in: reader.resolved(path)).isEmpty
-      else { continue }
-      switch reader.swiftSources(moduleFolder) {
-      case .failure(let error):
-        return ReviewCommandResult(output: "", errors: [error.description], exitCode: 2)
-      case .success(let sources):
-        targets.append(PackageAdoptPlan.TargetSources(name: module.name, sources: sources, schemaPaths: schemaPaths.paths))
-      }
+    for (part, files) in parts {
+      // A target without Swift files (C, or schemas alone) has no enum to adopt.
+      guard case .target(let module, packageFolder: "") = part.kind else { continue }
+      let sources = files.filter { $0.fileName.hasSuffix(SwiftFileSearch.swiftSuffix) }
+        .map { SwiftSource(fileName: $0.fileName, contents: $0.contents) }
+      guard !sources.isEmpty else { continue }
+      targets.append(PackageAdoptPlan.TargetSources(name: module.name, sources: sources, schemaPaths: schemaPaths.paths))
     }
+    let elsewhere = AdoptedElsewhere(parts, in: folder)
     var plan = PackageAdoptPlan(targets, tca: tca)
-    if plan.hasNothingToDo { return nothingToDo(plan, root: root) }
+    if plan.hasNothingToDo { return nothingToDo(plan, root: root, elsewhere: elsewhere) }
     if let failure = plan.failure {
       return ReviewCommandResult(
         output: "", diagnostics: plan.diagnostics,
         errors: ["adopt could not prove its edit, so nothing was written: \(failure)"], exitCode: 1)
     }
-    let manifestPath = PackageManifestReader.child(root, PackageManifestReader.manifestName)
+    let manifests = PackageManifestReader(reader: reader, description: packageDescription)
     let proved = manifests.withScratchPackage(shownAs: root) { dump in
       editManifest(&plan, path: manifestPath, navgen: navgen, reader: reader, dump: dump)
     }
     if let failure = proved {
       return ReviewCommandResult(output: "", diagnostics: plan.diagnostics, errors: failure.errors, exitCode: failure.exitCode)
     }
-    if plan.hasNothingToDo { return nothingToDo(plan, root: root) }
+    if plan.hasNothingToDo { return nothingToDo(plan, root: root, elsewhere: elsewhere) }
 
     let reported: Int32 = plan.diagnostics.isEmpty ? 0 : 1
     let edit = plan.manifest.flatMap { $0.isEmpty ? nil : (path: manifestPath, edit: $0) }
@@ -79,13 +82,14 @@ public enum PackageAdoptCommand {
     }
     guard write else {
       let paths = PatchPaths(reader: reader)
-      let notes = [summary(plan, written: false)] + [changes.outsideNote(paths)].compactMap { $0 }
+      let notes = [summary(plan, written: false)] + [changes.outsideNote(paths)].compactMap { $0 } + elsewhere.notes
       return ReviewCommandResult(output: changes.patch(paths), diagnostics: plan.diagnostics, notes: notes, exitCode: reported)
     }
     if let failure = changes.write(reader: reader, writer: writer, beforeWritingSources: beforeWritingSources) {
       return ReviewCommandResult(output: "", diagnostics: plan.diagnostics, errors: failure.errors, exitCode: failure.exitCode)
     }
-    return ReviewCommandResult(output: summary(plan, written: true) + "\n", diagnostics: plan.diagnostics, exitCode: reported)
+    return ReviewCommandResult(
+      output: summary(plan, written: true) + "\n", diagnostics: plan.diagnostics, notes: elsewhere.notes, exitCode: reported)
   }
 
   /// Reads Package.swift, plans its edit from dump-package's reading of it, and proves the
@@ -131,11 +135,12 @@ public enum PackageAdoptCommand {
     return names.filter { $0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift") }.sorted().map { folder + $0 }
   }
 
-  private static func nothingToDo(_ plan: PackageAdoptPlan, root: String) -> ReviewCommandResult {
+  private static func nothingToDo(_ plan: PackageAdoptPlan, root: String, elsewhere: AdoptedElsewhere) -> ReviewCommandResult {
     let note = plan.kept.isEmpty
       ? "nothing to adopt: no @Reducer enum in the targets of '\(root)'"
       : "nothing to adopt: every @Reducer enum found stays in Swift (see the warnings)"
-    return ReviewCommandResult(output: "", diagnostics: plan.diagnostics, notes: [note], exitCode: plan.diagnostics.isEmpty ? 0 : 1)
+    return ReviewCommandResult(
+      output: "", diagnostics: plan.diagnostics, notes: [note] + elsewhere.notes, exitCode: plan.diagnostics.isEmpty ? 0 : 1)
   }
 
   /// What was adopted, what Package.swift gains and what is left to do.

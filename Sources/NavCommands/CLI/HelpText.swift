@@ -207,7 +207,9 @@ public enum HelpText {
           <old> <new>        Each a schema file, '-' for standard input, a Swift file or a
                              folder of Swift sources (imported on the fly), a folder of
                              schemas (every *.navgen.json in it, with any @Reducer enum
-                             its Swift files still declare, read as one app), or
+                             its Swift files still declare, read as one app), a folder
+                             that holds packages (read whole: each package's targets,
+                             nested packages, and the sources outside any target), or
                              '<git revision>:<path>' of any of these, e.g.
                              'main:App/App.navgen.json' or 'origin/main:Sources/AppFeature'.
 
@@ -245,8 +247,8 @@ public enum HelpText {
         ARGUMENTS:
           <input>            A schema file, '-' for standard input, a Swift file or folder
                              (imported on the fly), a folder of schemas (every
-                             *.navgen.json in it, read as one app), or
-                             '<git revision>:<path>' of any of these.
+                             *.navgen.json in it, read as one app), a folder that holds
+                             packages (read whole), or '<git revision>:<path>' of any of these.
 
         OPTIONS:
           --format <format>  mermaid (default; a 'flowchart') or dot (render with 'dot -Tsvg').
@@ -259,7 +261,9 @@ public enum HelpText {
           --changed-only     With --diff: only the changed part, with its direct parents and
                              children and a legend (what 'diff --format markdown' draws).
 
-        From Swift sources, nodes are grouped by module (the folder under Sources/):
+        From Swift sources, nodes are grouped by module (the folder under Sources/);
+        from a folder that holds packages, by target (a nested package's named
+        <package folder>/<target>) and, outside any target, by folder (<folder>/):
         clusters in DOT, subgraphs in Mermaid.
 
         """
@@ -273,7 +277,8 @@ public enum HelpText {
         \(usage(of: .links))
 
         ARGUMENTS:
-          <input>            Schema files, folders of schemas, '-', Swift sources or
+          <input>            Schema files, folders of schemas, '-', Swift sources, folders
+                             that hold packages (read whole) or
                              '<git revision>:<path>', read together as one app (as
                              'navgen generate' writes them together): a pushed or
                              presented feature with links goes on by its own links.
@@ -307,7 +312,10 @@ public enum HelpText {
 
         ARGUMENTS:
           <swift file or folder>  Folders are searched recursively, skipping .build,
-                                  .swiftpm, DerivedData and hidden folders.
+                                  .swiftpm, DerivedData and hidden folders; in a folder
+                                  that holds packages, test, plugin and macro targets
+                                  and DocC catalogs are left out (and named when they
+                                  write @Reducer).
 
         OPTIONS:
           -o, --output <schema>   Write one schema of every enum found ('-': standard output).

@@ -27,9 +27,10 @@ public enum DiffCommand {
     let old = environment.inputLoader.load(oldSpec)
     let new = environment.inputLoader.load(newSpec)
     let diagnostics = old.diagnostics + new.diagnostics
+    let warnings = old.warnings + new.warnings
     guard let oldSchema = old.schema, let newSchema = new.schema else {
       let errors = [old.failureMessage, new.failureMessage].compactMap { $0 }
-      return ReviewCommandResult(output: "", diagnostics: diagnostics, errors: errors, exitCode: 2)
+      return ReviewCommandResult(output: "", diagnostics: diagnostics, errors: errors, warnings: warnings, exitCode: 2)
     }
     let diff = SchemaDiff(old: oldSchema, new: newSchema)
     var drawn: DiffPicture?
@@ -38,6 +39,7 @@ public enum DiffCommand {
         ChangedNeighbourhood(old: oldGraph, new: newGraph, diff: diff), title: GraphCommand.fileTitle(newSchema.fileName))
     }
     return ReviewCommandResult(
-      output: format.render(diff, colour: colour, picture: drawn), diagnostics: diagnostics, exitCode: diff.exitCode)
+      output: format.render(diff, colour: colour, picture: drawn), diagnostics: diagnostics, warnings: warnings,
+      exitCode: diff.exitCode)
   }
 }

@@ -27,12 +27,13 @@ public enum GraphCommand {
     let old = oldSpec.map { environment.inputLoader.load($0) }
     let inputs = [old, new].compactMap { $0 }
     let diagnostics = inputs.flatMap(\.diagnostics)
+    let warnings = inputs.flatMap(\.warnings)
     let errors = inputs.compactMap(\.failureMessage)
     if !errors.isEmpty {
-      return ReviewCommandResult(output: "", diagnostics: diagnostics, errors: errors, exitCode: 2)
+      return ReviewCommandResult(output: "", diagnostics: diagnostics, errors: errors, warnings: warnings, exitCode: 2)
     }
     guard let newSchema = new.schema, old == nil || old?.schema != nil else {
-      return ReviewCommandResult(output: "", diagnostics: diagnostics, exitCode: 1)
+      return ReviewCommandResult(output: "", diagnostics: diagnostics, warnings: warnings, exitCode: 1)
     }
     var graph = NavigationGraph(schema: newSchema, groupingByModule: new.isSwiftSources)
     let title = fileTitle(newSchema.fileName)
@@ -41,12 +42,13 @@ public enum GraphCommand {
       if changedOnly {
         let neighbourhood = ChangedNeighbourhood(old: oldGraph, new: graph, diff: diff)
         return ReviewCommandResult(
-          output: format.render(neighbourhood, title: title, layout: layout), diagnostics: diagnostics, exitCode: 0)
+          output: format.render(neighbourhood, title: title, layout: layout), diagnostics: diagnostics, warnings: warnings,
+          exitCode: 0)
       }
       graph = graph.marked(against: oldGraph).mergingRenamedCases(of: diff)
     }
     return ReviewCommandResult(
-      output: format.render(graph, title: title, layout: layout), diagnostics: diagnostics, exitCode: 0)
+      output: format.render(graph, title: title, layout: layout), diagnostics: diagnostics, warnings: warnings, exitCode: 0)
   }
 
   /// `App.navgen.json` for `App/App.navgen.json` or `main:App/App.navgen.json`:

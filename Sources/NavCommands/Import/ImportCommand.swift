@@ -1,6 +1,7 @@
 import NavSchema
 import NavImport
 import NavReview
+import NavPackage
 import NavGenerate
 
 /// `navgen import <path>... [-o <schema> | --output-dir <dir>] [--tca <release>]`
@@ -22,14 +23,14 @@ public enum ImportCommand {
     inputs: [String], destination: Destination, tca release: TCARelease? = nil,
     reader: SchemaSourceReader = SchemaSourceReader(), writer: OutputWriter = OutputWriter()
   ) -> ReviewCommandResult {
-    let sources: [SwiftSource]
-    let roots: [String: String]
+    let read: SwiftInputs
     switch readSwiftInputs(inputs, reader: reader) {
     case .failure(let message):
       return ReviewCommandResult(output: "", errors: [message.description], exitCode: 2)
-    case .success(let read):
-      (sources, roots) = read
+    case .success(let inputs):
+      read = inputs
     }
+    let (sources, roots) = (read.sources, read.roots)
     let importer = SwiftImporter(sources, tca: release)
     var diagnostics = importer.diagnostics
     var notes: [String] = []
@@ -58,9 +59,11 @@ public enum ImportCommand {
         errors += write(result.json, to: path, writer: writer)
       }
     }
+    diagnostics += read.diagnostics
     let exitCode: Int32 = !errors.isEmpty ? 2 : (diagnostics.isEmpty && notes.isEmpty ? 0 : 1)
     return ReviewCommandResult(
-      output: output, diagnostics: diagnostics.sortedByLocation(), errors: errors, warnings: notes, exitCode: exitCode)
+      output: output, diagnostics: diagnostics.sortedByLocation(), errors: errors, warnings: notes, notes: read.notes,
+      exitCode: exitCode)
   }
 
   private static func write(_ json: String, to path: String, writer: OutputWriter) -> [String] {
@@ -81,29 +84,82 @@ struct InputProblem: Error, CustomStringConvertible {
   var description: String
 }
 
-/// The Swift files of `inputs` (files and folders on disk), each once, with
-/// the input each came from (for naming schemas after their path below it).
+/// The Swift files of `inputs` (files and folders on disk), each once, with the input each came
+/// from (for naming schemas after their path below it). A folder is read as every command reads
+/// it (`FolderReading`): when it holds packages, the files of their targets and those outside any
+/// target, with a warning at each manifest not read and a note for the `@Reducer`s of what is no
+/// part of an app (test targets, DocC catalogs), which are left out.
 func readSwiftInputs(
   _ inputs: [String], reader: SchemaSourceReader
-) -> Result<(sources: [SwiftSource], roots: [String: String]), InputProblem> {
-  var sources: [SwiftSource] = []
-  var roots: [String: String] = [:]
+) -> Result<SwiftInputs, InputProblem> {
+  var read = SwiftInputs()
   for input in inputs {
     let source = reader.source(for: input, allowingGit: false)
-    guard reader.kind(of: source).isSwift else {
+    let kind = reader.kind(of: source)
+    guard kind.isSwift else {
       return .failure(InputProblem(description: reader.read(source).failure?.description ?? "'\(input)' is not a Swift file or a folder"))
     }
-    switch reader.swiftSources(source) {
-    case .failure(let error):
-      return .failure(InputProblem(description: error.description))
-    case .success(let found):
-      for file in found where roots[file.fileName] == nil {
-        roots[file.fileName] = input
-        sources.append(file)
+    var found: [FileInFolder]
+    if kind == .swiftFolder {
+      switch FolderReading.read(source, reader: reader, description: nil) {
+      case .failure(let error):
+        return .failure(InputProblem(description: error.description))
+      case .success(let reading):
+        found = reading.sources.filter { $0.fileName.hasSuffix(SwiftFileSearch.swiftSuffix) }
+        guard !found.isEmpty else {
+          return .failure(InputProblem(description: SchemaReadError(source: source, message: "a folder without Swift files").description))
+        }
+        if let layout = reading.layout {
+          // The app's files, in the folder's order.
+          let app = Set(reading.parts().flatMap { $0.files.map(\.fileName) })
+          found = found.filter { app.contains($0.fileName) }
+          read.diagnostics += reading.warnings
+          read.notes += SwiftInputs.leftOutReducers(layout, of: reading, input: input)
+        }
+      }
+    } else {
+      switch reader.read(source) {
+      case .failure(let error): return .failure(InputProblem(description: error.description))
+      case .success(let contents): found = [FileInFolder(fileName: source.description, contents: contents)]
       }
     }
+    for file in found where read.roots[file.fileName] == nil {
+      read.roots[file.fileName] = input
+      read.sources.append(SwiftSource(fileName: file.fileName, contents: file.contents))
+    }
   }
-  return .success((sources, roots))
+  return .success(read)
+}
+
+/// Swift files to import or adopt, and what reading them found to say.
+struct SwiftInputs {
+  var sources: [SwiftSource] = []
+  /// The input (as given) each file came from, by file name.
+  var roots: [String: String] = [:]
+  /// At the manifests a folder's reading did not read.
+  var diagnostics: [Diagnostic] = []
+  /// What was left out of the folders that writes `@Reducer`.
+  var notes: [String] = []
+
+  /// One note naming what `layout` left out as no part of an app that writes `@Reducer`.
+  fileprivate static func leftOutReducers(_ layout: FolderLayout, of reading: FolderReading, input: String) -> [String] {
+    let byName = Dictionary(reading.sources.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
+    let named = layout.leftOut.filter { leftOut in
+      leftOut.files.contains { file in
+        byName[SchemaSourceReader.name(of: file, in: reading.source)].map(FolderReading.writesReducer) == true
+      }
+    }
+    guard !named.isEmpty else { return [] }
+    return [
+      "left out of '\(input)' as no part of an app, although they write @Reducer: "
+        + named.map { leftOut in
+          switch leftOut.reason {
+          case .target(let kind): "target \(leftOut.name) (\(kind.rawValue))"
+          case .documentation: "\(leftOut.name) (a DocC catalog)"
+          }
+        }.joined(separator: ", ")
+    ]
+  }
 }
 
 extension Result {

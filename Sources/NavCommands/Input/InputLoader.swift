@@ -8,9 +8,10 @@ public typealias SchemaLoading = @Sendable (_ contents: [UInt8], _ fileName: Str
 
 /// The one way every command turns an input argument into the model: a
 /// schema file, `-`, `<rev>:<path>`, Swift sources (a `.swift` file or a
-/// folder, on disk or at a revision) imported on the fly, or a folder of
+/// folder, on disk or at a revision) imported on the fly, a folder of
 /// schemas (every `*.navgen.json` below it, with any `@Reducer enum` its Swift
-/// files still declare) read as one app. Each command says which of these it accepts.
+/// files still declare) read as one app, or a folder that holds packages read
+/// whole (`FolderReading`). Each command says which of these it accepts.
 public struct InputLoader: Sendable {
   public struct Accepted: OptionSet, Hashable, Sendable {
     public let rawValue: Int
@@ -55,26 +56,13 @@ public struct InputLoader: Sendable {
         return input
       }
       if kind == .swiftFolder {
-        if PackageManifestReader(reader: reader, description: packageDescription).isPackage(source) {
-          return loadPackage(source, into: input)
-        }
-        switch reader.schemaFiles(source) {
-        case .failure(let error):
-          input.readError = error
-          return input
-        case .success(let schemaFiles) where !schemaFiles.isEmpty:
-          return loadApp(schemaFiles, in: source, into: input)
-        case .success:
-          break
-        }
+        return loadFolder(at: source, into: input)
       }
       switch reader.swiftSources(source) {
       case .failure(let error):
         input.readError = error
       case .success(let sources):
-        let imported = SwiftImporter.importSchema(sources, schemaFileName: source.description, tca: tca)
-        input.diagnostics = imported.diagnostics
-        input.schema = imported.diagnostics.hasErrors ? nil : imported.schema
+        return importSwift(sources, from: source, into: input)
       }
       return input
     }
@@ -91,30 +79,66 @@ public struct InputLoader: Sendable {
 }
 
 extension InputLoader {
-  /// A folder that holds schemas: every `*.navgen.json` in it, and the
-  /// `@Reducer enum`s its Swift files still declare, read as one app.
-  private func loadApp(_ schemaFiles: [FileInFolder], in source: SchemaSource, into input: LoadedInput) -> LoadedInput {
+  /// A folder, read once (`FolderReading`): whole when it holds packages; else, when it holds
+  /// schemas, every `*.navgen.json` in it and the `@Reducer enum`s its Swift files still declare,
+  /// read as one app; else its Swift files, imported.
+  private func loadFolder(at source: SchemaSource, into input: LoadedInput) -> LoadedInput {
     var input = input
-    let loaded = loadFolder(schemaFiles, in: source)
+    let reading: FolderReading
+    switch FolderReading.read(source, reader: reader, description: packageDescription) {
+    case .failure(let error):
+      input.readError = error
+      return input
+    case .success(let read):
+      reading = read
+    }
+    if reading.layout != nil { return loadWhole(reading, into: input) }
+    guard !reading.sources.isEmpty else {
+      input.readError = SchemaReadError(source: source, message: "a folder without Swift files")
+      return input
+    }
+    guard reading.sources.contains(where: { $0.fileName.hasSuffix(SwiftFileSearch.schemaSuffix) }) else {
+      return importSwift(reading.sources.map { SwiftSource(fileName: $0.fileName, contents: $0.contents) }, from: source, into: input)
+    }
+    let loaded = loadFolder(reading.sources, named: source)
     let app = NavigationApp.merge(loaded.schemas, named: source.description)
     input.diagnostics = (loaded.diagnostics + app.diagnostics).sortedByLocation()
     input.schema = input.diagnostics.hasErrors ? nil : app.schema
     return input
   }
 
-  /// The valid schemas of a folder, then what its Swift files declare that no schema does.
-  func loadFolder(_ schemaFiles: [FileInFolder], in source: SchemaSource) -> (schemas: [NavigationSchema], diagnostics: [Diagnostic]) {
+  /// Swift sources imported on the fly.
+  private func importSwift(_ sources: [SwiftSource], from source: SchemaSource, into input: LoadedInput) -> LoadedInput {
+    var input = input
+    let imported = SwiftImporter.importSchema(sources, schemaFileName: source.description, tca: tca)
+    input.diagnostics = imported.diagnostics
+    input.schema = imported.diagnostics.hasErrors ? nil : imported.schema
+    return input
+  }
+
+  /// The valid schemas among `files` (a folder's schemas and Swift sources, named `source` as a
+  /// whole), then what its Swift files declare that no schema does. The import's warnings count
+  /// when it found an enum, or with `allImportWarnings` (a folder read whole, where an enum the
+  /// import leaves out is said).
+  func loadFolder(
+    _ files: [FileInFolder], named source: SchemaSource, allImportWarnings: Bool = false
+  ) -> (schemas: [NavigationSchema], diagnostics: [Diagnostic]) {
     var schemas: [NavigationSchema] = []
     var diagnostics: [Diagnostic] = []
-    for file in schemaFiles {
+    var sources: [SwiftSource] = []
+    for file in files {
+      guard file.fileName.hasSuffix(SwiftFileSearch.schemaSuffix) else {
+        sources.append(SwiftSource(fileName: file.fileName, contents: file.contents))
+        continue
+      }
       let loaded = loadSchema(file.contents, file.fileName)
       diagnostics += loaded.diagnostics
       if let schema = loaded.schema, !loaded.diagnostics.hasErrors { schemas.append(schema) }
     }
-    if case .success(let sources) = reader.swiftSources(source) {
+    if !sources.isEmpty {
       let imported = SwiftImporter.importSchema(sources, schemaFileName: source.description, tca: tca)
       let (rest, shadowed) = NavigationApp.withoutEnums(declaredIn: schemas, from: imported.schema)
-      if !imported.schema.enums.isEmpty { diagnostics += imported.diagnostics + shadowed }
+      if allImportWarnings || !imported.schema.enums.isEmpty { diagnostics += imported.diagnostics + shadowed }
       if !rest.enums.isEmpty { schemas.append(rest) }
     }
     return (schemas, diagnostics)

@@ -7,40 +7,48 @@ import NavSchema
 import NavPackage
 import NavGenerate
 
-/// Whether a folder is a package, and what its manifest declares: `swift package
-/// dump-package`, which evaluates `Package.swift` without resolving or fetching anything, run
-/// in the package's folder, or for `<rev>:<folder>` in a temporary folder holding that
-/// revision's manifests (`Package.swift` and `Package@swift-*.swift`). When NavGen's command
-/// plugin has written SwiftPM's own view of the package (`description`, the same JSON),
-/// that is read for the package it describes instead.
+/// What the manifests of the packages in a folder declare: `swift package dump-package`, which
+/// evaluates `Package.swift` without resolving or fetching anything, run in each package's
+/// folder, or for `<rev>:<folder>` in a temporary folder holding that revision's manifests of the
+/// package (`Package.swift` and `Package@swift-*.swift`). When NavGen's command plugin has
+/// written SwiftPM's own view of the package it runs in (`description`, the same JSON), that is
+/// read for that package instead.
 struct PackageManifestReader {
   var reader: SchemaSourceReader
   /// The package the command plugin runs in and the description it wrote of it.
   var description: (packageFolder: String, file: String)?
 
-  static let manifestName = "Package.swift"
+  static let manifestName = PackageManifestFiles.manifestName
 
-  /// Whether `folder` holds a `Package.swift`.
-  func isPackage(_ folder: SchemaSource) -> Bool {
-    switch folder {
-    case .standardInput:
-      return false
-    case .file(let path):
-      return FileManager.default.fileExists(atPath: reader.resolved(SwiftFileSearch.join(path, Self.manifestName)))
-    case .gitRevision(let revision, let path):
-      return (try? git.objectType(revision: revision, path: Self.child(path, Self.manifestName)).get()) == "blob"
+  /// What dump-package reads of the packages in `packageFolders` (relative to `folder`, whose
+  /// listing names their manifests), one dump each, run side by side; in the same order.
+  func manifests(
+    of packageFolders: [String], in folder: SchemaSource, listing: FolderListing
+  ) -> [Result<PackageManifest, SchemaReadError>] {
+    var manifestFiles: [String: [FileInFolder]] = [:]
+    if case .gitRevision = folder {
+      let names = packageFolders.flatMap { package in Self.manifestNames(of: package, in: listing) }
+      switch reader.contents(of: names, in: folder) {
+      case .failure(let error):
+        return packageFolders.map { _ in .failure(error) }
+      case .success(let files):
+        for (name, file) in zip(names, files) { manifestFiles[Self.parent(of: name), default: []].append(file) }
+      }
     }
+    let dumps = packageFolders.map { ($0, manifestFiles[$0] ?? []) }
+    return dumps.mapConcurrentPieces { piece in
+      piece.map { package, files in
+        let source = InputLoader.folder(package, in: folder)
+        return dumpPackage(source, manifests: files).flatMap { json in
+          PackageManifest.read(json: json, fileName: "\(source)/\(Self.manifestName)")
+            .mapError { SchemaReadError(source: source, message: "\($0)") }
+        }
+      }
+    }.flatMap { $0 }
   }
 
-  func manifest(of folder: SchemaSource) -> Result<PackageManifest, SchemaReadError> {
-    let failure = { (message: String) in SchemaReadError(source: folder, message: message) }
-    return dumpPackage(folder).flatMap { json in
-      PackageManifest.read(json: json, fileName: "\(folder)/\(Self.manifestName)").mapError { failure("\($0)") }
-    }
-  }
-
-  /// dump-package's JSON for the package in `folder`.
-  private func dumpPackage(_ folder: SchemaSource) -> Result<[UInt8], SchemaReadError> {
+  /// dump-package's JSON for the package in `folder`; at a revision, from its `manifests`.
+  private func dumpPackage(_ folder: SchemaSource, manifests: [FileInFolder]) -> Result<[UInt8], SchemaReadError> {
     let failure = { (message: String) in SchemaReadError(source: folder, message: message) }
     switch folder {
     case .standardInput:
@@ -52,33 +60,33 @@ struct PackageManifestReader {
       }
       return run(in: absolute, shownAs: path).mapError { failure($0.message) }
     case .gitRevision(let revision, let path):
-      return manifests(at: revision, path).mapError { failure($0.message) }.flatMap { files in
-        let temporary = FileManager.default.temporaryDirectory
-          .appendingPathComponent("navgen-manifest-\(UUID().uuidString)", isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: temporary) }
-        do {
-          try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-          for (name, contents) in files { try Data(contents).write(to: temporary.appendingPathComponent(name)) }
-        } catch {
-          return .failure(failure("cannot write its manifest to a temporary folder: \(error)"))
+      let temporary = FileManager.default.temporaryDirectory
+        .appendingPathComponent("navgen-manifest-\(UUID().uuidString)", isDirectory: true)
+      defer { try? FileManager.default.removeItem(at: temporary) }
+      do {
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        for file in manifests {
+          let name = String(file.fileName.split(separator: "/").last ?? "")
+          try Data(file.contents).write(to: temporary.appendingPathComponent(name))
         }
-        return run(in: temporary.path, shownAs: "\(revision):\(path)").mapError { failure($0.message) }
+      } catch {
+        return .failure(failure("cannot write its manifest to a temporary folder: \(error)"))
       }
+      return run(in: temporary.path, shownAs: "\(revision):\(path)").mapError { failure($0.message) }
     }
   }
 
-  /// The manifests at the top of `<rev>:<path>`, by name.
-  private func manifests(at revision: String, _ path: String) -> Result<[(String, [UInt8])], GitRunner.Failure> {
-    git.filesInTree(revision: revision, path: path).flatMap { names in
-      let manifests = names.filter { name in
-        !name.contains("/") && (name == Self.manifestName || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")))
-      }
-      let objects = manifests.map { "\(revision):\(Self.child(path, $0))" }
-      return git.blobs(objects, revision: revision).flatMap { contents in
-        guard contents.allSatisfy({ $0 != nil }) else { return .failure(GitRunner.Failure("git cannot read its manifest")) }
-        return .success(zip(manifests, contents).map { ($0, $1 ?? []) })
-      }
+  /// The manifests right in the package folder `package` of a listing: `Package.swift` and
+  /// `Package@swift-*.swift`, relative to the folder listed.
+  static func manifestNames(of package: String, in listing: FolderListing) -> [String] {
+    listing.files.filter { file in
+      parent(of: file) == package && PackageManifestFiles.isManifest(String(file.split(separator: "/").last ?? ""))
     }
+  }
+
+  /// `a/b` for `a/b/Package.swift`, empty for `Package.swift`.
+  static func parent(of file: String) -> String {
+    file.lastIndex(of: "/").map { String(file[..<$0]) } ?? ""
   }
 
   /// `swift package dump-package` in `folder`: its JSON, or what is wrong with the manifest
@@ -105,8 +113,6 @@ struct PackageManifestReader {
     }
     return .success(outcome.standardOutput)
   }
-
-  private var git: GitRunner { GitRunner(currentDirectory: reader.currentDirectory) }
 
   /// `<path>/<name>` in a git tree, where `.` and the empty path are the top.
   static func child(_ path: String, _ name: String) -> String {

@@ -84,38 +84,62 @@ public struct SchemaSourceReader: Sendable {
     }
   }
 
-  /// The schemas (`*.navgen.json`) of a folder on disk or at a revision,
-  /// found as its Swift files are, in the same order; empty when it has none.
-  public func schemaFiles(_ source: SchemaSource) -> Result<[FileInFolder], SchemaReadError> {
-    filesInFolder(source, suffix: SwiftFileSearch.schemaSuffix)
-  }
-
   /// The files ending in `suffix` below a folder, each named as diagnostics
   /// show it: `Sources/App/Feature.swift`, `main:Sources/App/Feature.swift`.
   private func filesInFolder(_ source: SchemaSource, suffix: String) -> Result<[FileInFolder], SchemaReadError> {
-    let failure = { (message: String) in SchemaReadError(source: source, message: message) }
+    listing(source).flatMap { contents(of: $0.files(endingIn: suffix), in: source) }
+  }
+
+  /// Every file below a folder on disk or at a revision, in one walk of it (one `git ls-tree`).
+  package func listing(_ source: SchemaSource) -> Result<FolderListing, SchemaReadError> {
     switch source {
     case .file(let path):
-      let files = SwiftFileSearch.files(in: resolved(path), suffix: suffix)
-      return collect(files.map { SwiftFileSearch.join(path, $0) }) { file in
+      return .success(SwiftFileSearch.listing(in: resolved(path)))
+    case .gitRevision(let revision, let path):
+      return git.filesInTree(revision: revision, path: path).mapError { SchemaReadError(source: source, message: $0.message) }
+        .map { names in
+          FolderListing(sortedFiles: SwiftFileSearch.sortedPaths(
+            names.filter { SwiftFileSearch.includes(relativePath: $0, suffix: "") && !$0.contains("\n") }))
+        }
+    case .standardInput:
+      return .failure(SchemaReadError(source: source, message: "not a folder"))
+    }
+  }
+
+  /// The bytes of `files`, paths relative to the folder `source`, each named as diagnostics show
+  /// it; at a revision with one `git cat-file --batch`.
+  package func contents(of files: [String], in source: SchemaSource) -> Result<[FileInFolder], SchemaReadError> {
+    let failure = { (message: String) in SchemaReadError(source: source, message: message) }
+    switch source {
+    case .file:
+      return collect(files.map { Self.name(of: $0, in: source) }) { file in
         readFile(resolved(file)).map { FileInFolder(fileName: file, contents: $0) }
       }
-    case .gitRevision(let revision, let path):
-      let folder = path.isEmpty || path.hasSuffix("/") ? path : path + "/"
-      return git.filesInTree(revision: revision, path: path).mapError { failure($0.message) }.flatMap { names in
-        let files = SwiftFileSearch.sortedPaths(
-          names.filter { SwiftFileSearch.includes(relativePath: $0, suffix: suffix) && !$0.contains("\n") })
-        guard !files.isEmpty else { return .success([]) }
-        let objects = files.map { "\(revision):\(folder)\($0)" }
-        return git.blobs(objects, revision: revision).mapError { failure($0.message) }.flatMap { contents in
-          guard let missing = zip(objects, contents).first(where: { $0.1 == nil }) else {
-            return .success(zip(objects, contents).map { FileInFolder(fileName: $0, contents: $1 ?? []) })
-          }
-          return .failure(failure("git cannot read '\(missing.0)'"))
+    case .gitRevision(let revision, _):
+      guard !files.isEmpty else { return .success([]) }
+      let objects = files.map { Self.name(of: $0, in: source) }
+      return git.blobs(objects, revision: revision).mapError { failure($0.message) }.flatMap { contents in
+        guard let missing = zip(objects, contents).first(where: { $0.1 == nil }) else {
+          return .success(zip(objects, contents).map { FileInFolder(fileName: $0, contents: $1 ?? []) })
         }
+        return .failure(failure("git cannot read '\(missing.0)'"))
       }
     case .standardInput:
       return .failure(failure("not a folder"))
+    }
+  }
+
+  /// A file or folder below the folder `source` as diagnostics name it, `relative` to it:
+  /// `Sources/App/Feature.swift` below `.`, `App/Sources/App/Feature.swift` below `App`, and at a
+  /// revision as git reads it, `main:./Sources/…` below `main:.` (the current folder).
+  static func name(of relative: String, in source: SchemaSource) -> String {
+    switch source {
+    case .file(let path):
+      return path.isEmpty || path == "." || path == "./" ? relative : SwiftFileSearch.join(path, relative)
+    case .gitRevision(let revision, let path):
+      return "\(revision):" + (path.isEmpty ? relative : SwiftFileSearch.join(path == "." ? "./" : path, relative))
+    case .standardInput:
+      return relative
     }
   }
 

@@ -36,10 +36,11 @@ public enum LinksCommand {
     }
     let loaded = inputs.map { environment.inputLoader.load($0) }
     var diagnostics = loaded.flatMap(\.diagnostics)
+    let warnings = loaded.flatMap(\.warnings)
     let errors = loaded.compactMap(\.failureMessage)
     let schemas = loaded.compactMap(\.schema)
     guard errors.isEmpty, schemas.count == loaded.count else {
-      return ReviewCommandResult(output: "", diagnostics: diagnostics, errors: errors, exitCode: 2)
+      return ReviewCommandResult(output: "", diagnostics: diagnostics, errors: errors, warnings: warnings, exitCode: 2)
     }
     var app = schemas[0]
     if schemas.count > 1 {
@@ -52,7 +53,7 @@ public enum LinksCommand {
     }
     let catalog = LinkCatalog(schema: app)
     guard let url else {
-      return ReviewCommandResult(output: format.render(catalog), diagnostics: diagnostics, exitCode: 0)
+      return ReviewCommandResult(output: format.render(catalog), diagnostics: diagnostics, warnings: warnings, exitCode: 0)
     }
     if let root, catalog.feature(named: root) == nil {
       let features = catalog.features.map(\.name)
@@ -62,6 +63,6 @@ public enum LinksCommand {
     }
     let resolution = LinkResolver(catalog: catalog).resolve(url.absoluteString, from: root)
     return ReviewCommandResult(
-      output: format.render(resolution), diagnostics: diagnostics, exitCode: resolution.opens ? 0 : 1)
+      output: format.render(resolution), diagnostics: diagnostics, warnings: warnings, exitCode: resolution.opens ? 0 : 1)
   }
 }

@@ -10,8 +10,10 @@ public struct LoadedInput: Sendable {
   public var readError: SchemaReadError?
   /// True for Swift files and folders (imported on the fly), whose enums know their files.
   public var isSwiftSources = false
-  /// True for a package's folder, whose features and enums know their targets.
+  /// True for a folder that holds packages, whose features and enums know their targets.
   public var isPackage = false
+  /// What the reader should know that is in no file, one sentence each (a folder that gave no navigation).
+  public var warnings: [String] = []
 
   public init(specification: String) {
     self.specification = specification

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -19,9 +24,13 @@ package enum SwiftFileSearch {
   /// Whether a path relative to the searched folder is a file to read.
   package static func includes(relativePath: String, suffix: String = swiftSuffix) -> Bool {
     let components = relativePath.split(separator: "/").map(String.init)
-    guard let name = components.last, name.hasSuffix(suffix), name.count > suffix.count, !name.hasPrefix(".")
-    else { return false }
+    guard let name = components.last, includes(name: name, suffix: suffix) else { return false }
     return !components.dropLast().contains { skippedFolders.contains($0) || $0.hasPrefix(".") }
+  }
+
+  /// Whether a file's name, in a folder already searched, is one to read.
+  package static func includes(name: some StringProtocol, suffix: String) -> Bool {
+    name.hasSuffix(suffix) && name.count > suffix.count && !name.hasPrefix(".")
   }
 
   /// Relative paths of the Swift files (or the files ending in `suffix`) under `folder` on disk.
@@ -34,15 +43,21 @@ package enum SwiftFileSearch {
       guard let names = try? fileManager.contentsOfDirectory(atPath: absolute) else { continue }
       for name in names {
         let child = relative.isEmpty ? name : relative + "/" + name
-        let attributes = try? fileManager.attributesOfItem(atPath: absolute + "/" + name)
-        if attributes?[.type] as? FileAttributeType == .typeDirectory {
+        if isFolder(absolute + "/" + name) {
           if !name.hasPrefix(".") && !skippedFolders.contains(name) { pending.append(child) }
-        } else if includes(relativePath: child, suffix: suffix) {
+        } else if includes(name: name, suffix: suffix) {
           found.append(child)
         }
       }
     }
     return sortedPaths(found)
+  }
+
+  /// A folder itself, not a symbolic link to one: `lstat`, which costs less than Foundation's
+  /// attributes of an item (a dictionary for each file of the tree).
+  private static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
   }
 
   package static func sortedPaths(_ paths: [String]) -> [String] {

@@ -5,16 +5,23 @@
 /// the first that declares them; a schema that says otherwise is reported,
 /// as is an enum declared twice (the first is kept).
 package enum NavigationApp {
-  package static func merge(_ schemas: [NavigationSchema], named fileName: String) -> (schema: NavigationSchema, diagnostics: [Diagnostic]) {
+  /// - Parameter packages: for a folder of several packages, which one each schema comes from
+  ///   (the same number for the same package, another for the sources outside any target): an
+  ///   enum declared in two of them is a warning there, as each is a module of its own, and an
+  ///   error within one, as everywhere else.
+  package static func merge(
+    _ schemas: [NavigationSchema], named fileName: String, packages: [Int]? = nil
+  ) -> (schema: NavigationSchema, diagnostics: [Diagnostic]) {
     guard let first = schemas.first else { return (NavigationSchema(fileName: fileName), []) }
     var app = NavigationSchema(
       fileName: fileName, version: first.version, access: first.access, imports: [], tcaVersion: first.tcaVersion,
       expandMacros: first.expandMacros)
     var diagnostics: [Diagnostic] = []
-    var enumLocations: [String: SourceLocation] = [:]
+    var enumLocations: [String: (location: SourceLocation, package: Int?)] = [:]
     var featureNames: Set<String> = []
     var linksFile = ""
-    for schema in schemas {
+    for (index, schema) in schemas.enumerated() {
+      let package = packages?[index]
       let start = SourceLocation(file: schema.fileName, line: 1, column: 1)
       if schema.tcaVersion != first.tcaVersion {
         diagnostics.append(.warning(
@@ -47,12 +54,19 @@ package enum NavigationApp {
       }
       for navigationEnum in schema.enums {
         if let earlier = enumLocations[navigationEnum.qualifiedName] {
-          diagnostics.append(.error(
-            "\(DisplayText.quoted(navigationEnum.qualifiedName)) is also declared at \(earlier); an app declares each enum once",
-            at: navigationEnum.location))
+          if earlier.package != package {
+            diagnostics.append(.warning(
+              "\(DisplayText.quoted(navigationEnum.qualifiedName)) is also declared at \(earlier.location), in another "
+                + "package of the folder or outside any target; each is a module of its own, and only the first "
+                + "declaration is read", at: navigationEnum.location))
+          } else {
+            diagnostics.append(.error(
+              "\(DisplayText.quoted(navigationEnum.qualifiedName)) is also declared at \(earlier.location); "
+                + "an app declares each enum once", at: navigationEnum.location))
+          }
           continue
         }
-        enumLocations[navigationEnum.qualifiedName] = navigationEnum.location
+        enumLocations[navigationEnum.qualifiedName] = (navigationEnum.location, package)
         app.enums.append(navigationEnum)
       }
     }

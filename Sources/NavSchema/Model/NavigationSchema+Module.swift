@@ -9,3 +9,14 @@ extension NavigationSchema {
     return schema
   }
 }
+
+extension NavigationSchema {
+  /// The schema with each feature and enum in the module `moduleOfFile` gives the file it is
+  /// declared in: sources of several parts of an app read together.
+  package func inModules(byFile moduleOfFile: (String) -> String?) -> NavigationSchema {
+    var schema = self
+    for index in schema.features.indices { schema.features[index].module = moduleOfFile(schema.features[index].location.file) }
+    for index in schema.enums.indices { schema.enums[index].module = moduleOfFile(schema.enums[index].location.file) }
+    return schema
+  }
+}

@@ -12,7 +12,7 @@ extension RandomAccessCollection where Self: Sendable, Element: Sendable, Index 
   /// cores so that one slow piece does not leave the others idle, and hold
   /// at least `minimumPieceSize` elements (below that a thread costs more
   /// than it saves).
-  func mapConcurrentPieces<Result: Sendable>(
+  package func mapConcurrentPieces<Result: Sendable>(
     minimumPieceSize: Int = 1, _ transform: @Sendable (SubSequence) -> Result
   ) -> [Result] {
     let pieceCount = Self.pieceCount(elements: count, minimumPieceSize: minimumPieceSize)
