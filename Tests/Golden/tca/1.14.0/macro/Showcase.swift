@@ -630,6 +630,10 @@ extension Path {
 
     #if canImport(SwiftUI)
     /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
+    @available(iOS, deprecated: 17, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in iOS 17+.")
+    @available(macOS, deprecated: 14, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in macOS 14+.")
+    @available(tvOS, deprecated: 17, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in tvOS 17+.")
+    @available(watchOS, deprecated: 10, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in watchOS 10+.")
     @MainActor
     @SwiftUI.ViewBuilder
     static func view<Other: SwiftUI.View>(
@@ -666,6 +670,10 @@ extension Path {
 
     /// A `NavigationStack` over `Biblioteca.State.ajustes` showing each screen with `view(_:)`.
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    @available(iOS, deprecated: 17, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in iOS 17+.")
+    @available(macOS, deprecated: 14, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in macOS 14+.")
+    @available(tvOS, deprecated: 17, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in tvOS 17+.")
+    @available(watchOS, deprecated: 10, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in watchOS 10+.")
     @MainActor
     static func navigationStack<Root: SwiftUI.View, Other: SwiftUI.View>(
       _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Biblioteca>>,
