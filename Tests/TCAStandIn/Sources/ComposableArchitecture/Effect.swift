@@ -36,20 +36,59 @@ extension Effect {
     Self(actions: actions + other.actions)
   }
 
+  // concatenate and map: deprecated by ComposableArchitecture2Deprecations from 1.25.0, and
+  // soft-deprecated without it from 1.25.2 (Sources/ComposableArchitecture/Effect.swift).
+  #if ComposableArchitecture2Deprecations
+    @available(*, deprecated, message: "Sequence work directly in a '.run' instead")
+  #elseif TCA_1_25_2
+    @available(iOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(macOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(tvOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(watchOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+  #endif
   public static func concatenate(_ effects: Self...) -> Self {
-    concatenate(effects)
+    Self(actions: effects.flatMap(\.actions))
   }
 
+  #if ComposableArchitecture2Deprecations
+    @available(*, deprecated, message: "Sequence work directly in a '.run' instead")
+  #elseif TCA_1_25_2
+    @available(iOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(macOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(tvOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(watchOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+  #endif
   public static func concatenate(_ effects: some Collection<Self>) -> Self {
-    effects.reduce(.none) { $0.concatenate(with: $1) }
+    Self(actions: effects.flatMap(\.actions))
   }
 
+  #if ComposableArchitecture2Deprecations
+    @available(*, deprecated, message: "Sequence work directly in a '.run' instead")
+  #elseif TCA_1_25_2
+    @available(iOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(macOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(tvOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(watchOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+  #endif
   @_disfavoredOverload
   public func concatenate(with other: Self) -> Self {
     Self(actions: actions + other.actions)
   }
 
+  #if ComposableArchitecture2Deprecations
+    @available(*, deprecated, message: "Avoid transforming effects; construct them directly in a feature instead")
+  #elseif TCA_1_25_2
+    @available(iOS, deprecated: 9999, message: "Avoid transforming effects; construct them directly in a feature instead")
+    @available(macOS, deprecated: 9999, message: "Avoid transforming effects; construct them directly in a feature instead")
+    @available(tvOS, deprecated: 9999, message: "Avoid transforming effects; construct them directly in a feature instead")
+    @available(watchOS, deprecated: 9999, message: "Avoid transforming effects; construct them directly in a feature instead")
+  #endif
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    embedded(by: transform)
+  }
+
+  /// What `map` does; the stand-in's reducers call it, whatever the traits deprecate.
+  func embedded<T>(by transform: (Action) -> T) -> Effect<T> {
     Effect<T>(actions: actions.map(transform))
   }
 }

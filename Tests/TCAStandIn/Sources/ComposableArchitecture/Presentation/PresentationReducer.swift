@@ -69,7 +69,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         ._reduce(
           into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction
         )
-        .map { [toPresentationAction] in toPresentationAction.embed(.presented($0)) }
+        .embedded { [toPresentationAction] in toPresentationAction.embed(.presented($0)) }
       let baseEffects = base._reduce(into: &state, action: action)
       if let ephemeral = ephemeralType(of: presented),
         ephemeral.canSend(destinationAction),

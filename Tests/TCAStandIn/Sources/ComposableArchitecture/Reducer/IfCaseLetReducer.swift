@@ -56,6 +56,6 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     defer { state = toChildState.embed(childState) }
     return child
       ._reduce(into: &childState, action: childAction)
-      .map { [toChildAction] in toChildAction.embed($0) }
+      .embedded { [toChildAction] in toChildAction.embed($0) }
   }
 }

@@ -23,8 +23,18 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
   #endif
 
-  /// TCA main deprecates it for `init(_:action:_:)` on Apple platforms only, as `deprecated:
-  /// 9999`, which never warns; the stand-in does not repeat those attributes.
+  #if TCA_MAIN
+    // TCA main: renamed `init(_:action:_:)`; soft-deprecated (`deprecated: 9999`, never a
+    // warning) or, with ComposableArchitecture2Deprecations, deprecated.
+    #if ComposableArchitecture2Deprecations
+      @available(*, deprecated, renamed: "init(_:action:_:)")
+    #else
+      @available(iOS, deprecated: 9999, renamed: "init(_:action:_:)")
+      @available(macOS, deprecated: 9999, renamed: "init(_:action:_:)")
+      @available(tvOS, deprecated: 9999, renamed: "init(_:action:_:)")
+      @available(watchOS, deprecated: 9999, renamed: "init(_:action:_:)")
+    #endif
+  #endif
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
@@ -82,6 +92,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       childEffects = child._reduce(into: &childState, action: childAction)
       state = casePath.embed(childState)
     }
-    return childEffects.map { [toChildAction] in toChildAction.embed($0) }
+    return childEffects.embedded { [toChildAction] in toChildAction.embed($0) }
   }
 }

@@ -39,7 +39,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       if var element = state[keyPath: toStackState][id: id] {
         elementEffects = destination
           ._reduce(into: &element, action: elementAction)
-          .map { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
+          .embedded { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
         state[keyPath: toStackState][id: id] = element
       } else {
         reportIssue(

@@ -43,9 +43,18 @@ public final class Store<State, Action> {
   #endif
 
   /// A store of a part of this feature: state by key path, actions by case key path.
-  ///
-  /// TCA main deprecates it for `scope(_:action:)` on Apple platforms only, as `deprecated:
-  /// 9999`, which never warns; the stand-in does not repeat those attributes.
+  #if TCA_MAIN
+    // TCA main: renamed `scope(_:action:)`; soft-deprecated (`deprecated: 9999`, never a
+    // warning) or, with ComposableArchitecture2Deprecations, deprecated.
+    #if ComposableArchitecture2Deprecations
+      @available(*, deprecated, renamed: "scope(_:action:)")
+    #else
+      @available(iOS, deprecated: 9999, renamed: "scope(_:action:)")
+      @available(macOS, deprecated: 9999, renamed: "scope(_:action:)")
+      @available(tvOS, deprecated: 9999, renamed: "scope(_:action:)")
+      @available(watchOS, deprecated: 9999, renamed: "scope(_:action:)")
+    #endif
+  #endif
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
@@ -53,7 +62,8 @@ public final class Store<State, Action> {
     scoped(state, action)
   }
 
-  private func scoped<ChildState, ChildAction>(
+  /// What both `scope` spellings do; the stand-in's own code calls it, whatever is deprecated.
+  func scoped<ChildState, ChildAction>(
     _ state: KeyPath<State, ChildState>, _ action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     let toParentAction = AnyCasePath(action)
@@ -95,7 +105,17 @@ extension Store where State: ObservableState {
   /// A store of optional child state, or `nil` while that state is `nil`.
   ///
   /// Once the child state is gone the store keeps showing its last state and drops actions.
-  /// TCA main soft-deprecates it for `scope(_:action:)` like the non-optional one.
+  #if TCA_MAIN
+    // TCA main: renamed `scope(_:action:fileID:filePath:line:column:)`, like the one above.
+    #if ComposableArchitecture2Deprecations
+      @available(*, deprecated, renamed: "scope(_:action:fileID:filePath:line:column:)")
+    #else
+      @available(iOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
+      @available(macOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
+      @available(tvOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
+      @available(watchOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
+    #endif
+  #endif
   public func scope<ChildState, ChildAction>(
     state stateKeyPath: KeyPath<State, ChildState?>,
     action actionKeyPath: CaseKeyPath<Action, ChildAction>,
@@ -107,7 +127,8 @@ extension Store where State: ObservableState {
     scopedWhileNotNil(stateKeyPath, actionKeyPath)
   }
 
-  private func scopedWhileNotNil<ChildState, ChildAction>(
+  /// What both optional `scope` spellings do; the stand-in's own code calls it.
+  func scopedWhileNotNil<ChildState, ChildAction>(
     _ stateKeyPath: KeyPath<State, ChildState?>, _ actionKeyPath: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     guard let childState = state[keyPath: stateKeyPath] else { return nil }

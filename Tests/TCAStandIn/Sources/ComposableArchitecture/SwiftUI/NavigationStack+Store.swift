@@ -1,13 +1,39 @@
 import Perception
 import SwiftUI
 
-// Sources/ComposableArchitecture/Observation/NavigationStack+Observation.swift (TCA 1.25.5):
+// Sources/ComposableArchitecture/Observation/NavigationStack+Observation.swift:
 // `NavigationStack(path: $store.scope(state: \.path, action: \.path)) { root } destination: { ... }`
 // and `NavigationLink(state:)`.
 
+// Each wrapper's `scope(state:action:)` for a stack: `@preconcurrency @MainActor` from 1.14.0
+// (the Perception.Bindable one is `@MainActor` in the stand-in only, from 1.14.0, as its body
+// reads the main-actor store); at main beside `scope(_:action:)`, soft-deprecated or, with
+// ComposableArchitecture2Deprecations, deprecated.
 extension Binding {
-  /// Sources/ComposableArchitecture/Observation/NavigationStack+Observation.swift
-  @preconcurrency @MainActor
+  #if TCA_MAIN
+    @preconcurrency @MainActor
+    public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+      _ state: KeyPath<State, StackState<ElementState>>,
+      action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+    where Value == Store<State, Action> {
+      self[dynamicMember: \.[stack: state, action: action]]
+    }
+  #endif
+
+  #if TCA_MAIN
+    #if ComposableArchitecture2Deprecations
+      @available(*, deprecated, renamed: "scope(_:action:)")
+    #else
+      @available(iOS, deprecated: 9999, renamed: "scope(_:action:)")
+      @available(macOS, deprecated: 9999, renamed: "scope(_:action:)")
+      @available(tvOS, deprecated: 9999, renamed: "scope(_:action:)")
+      @available(watchOS, deprecated: 9999, renamed: "scope(_:action:)")
+    #endif
+  #endif
+  #if TCA_1_14_0
+    @preconcurrency @MainActor
+  #endif
   public func scope<State: ObservableState, Action, ElementState, ElementAction>(
     state: KeyPath<State, StackState<ElementState>>,
     action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
@@ -19,8 +45,30 @@ extension Binding {
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension SwiftUI.Bindable {
-  /// Sources/ComposableArchitecture/Observation/NavigationStack+Observation.swift
-  @preconcurrency @MainActor
+  #if TCA_MAIN
+    @preconcurrency @MainActor
+    public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+      _ state: KeyPath<State, StackState<ElementState>>,
+      action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+    where Value == Store<State, Action> {
+      self[dynamicMember: \.[stack: state, action: action]]
+    }
+  #endif
+
+  #if TCA_MAIN
+    #if ComposableArchitecture2Deprecations
+      @available(*, deprecated, renamed: "scope(_:action:)")
+    #else
+      @available(iOS, deprecated: 9999, renamed: "scope(_:action:)")
+      @available(macOS, deprecated: 9999, renamed: "scope(_:action:)")
+      @available(tvOS, deprecated: 9999, renamed: "scope(_:action:)")
+      @available(watchOS, deprecated: 9999, renamed: "scope(_:action:)")
+    #endif
+  #endif
+  #if TCA_1_14_0
+    @preconcurrency @MainActor
+  #endif
   public func scope<State: ObservableState, Action, ElementState, ElementAction>(
     state: KeyPath<State, StackState<ElementState>>,
     action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
@@ -35,9 +83,30 @@ extension SwiftUI.Bindable {
 @available(tvOS, introduced: 13, obsoleted: 17)
 @available(watchOS, introduced: 6, obsoleted: 10)
 extension Perception.Bindable {
-  /// Sources/ComposableArchitecture/Observation/NavigationStack+Observation.swift. Stand-in:
-  /// `@MainActor`, which TCA, built in the Swift 5 language mode, leaves out here.
-  @preconcurrency @MainActor
+  #if TCA_MAIN
+    @MainActor
+    public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+      _ state: KeyPath<State, StackState<ElementState>>,
+      action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+    where Value == Store<State, Action> {
+      self[dynamicMember: \.[stack: state, action: action]]
+    }
+  #endif
+
+  #if TCA_MAIN
+    #if ComposableArchitecture2Deprecations
+      @available(*, deprecated, renamed: "scope(_:action:)")
+    #else
+      @available(iOS, deprecated: 9999, renamed: "scope(_:action:)")
+      @available(macOS, deprecated: 9999, renamed: "scope(_:action:)")
+      @available(tvOS, deprecated: 9999, renamed: "scope(_:action:)")
+      @available(watchOS, deprecated: 9999, renamed: "scope(_:action:)")
+    #endif
+  #endif
+  #if TCA_1_14_0
+    @MainActor
+  #endif
   public func scope<State: ObservableState, Action, ElementState, ElementAction>(
     state: KeyPath<State, StackState<ElementState>>,
     action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
@@ -47,67 +116,28 @@ extension Perception.Bindable {
   }
 }
 
-// TCA's main branch (d34c1dfe): `scope(_:action:)` beside each `scope(state:action:)` above.
-#if TCA_MAIN
-  extension Binding {
-    /// Sources/ComposableArchitecture/Observation/NavigationStack+Observation.swift (main, d34c1dfe)
-    @preconcurrency @MainActor
-    public func scope<State: ObservableState, Action, ElementState, ElementAction>(
-      _ state: KeyPath<State, StackState<ElementState>>,
-      action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
-    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
-    where Value == Store<State, Action> {
-      self[dynamicMember: \.[stack: state, action: action]]
-    }
-  }
-
-  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-  extension SwiftUI.Bindable {
-    /// Sources/ComposableArchitecture/Observation/NavigationStack+Observation.swift (main, d34c1dfe)
-    @preconcurrency @MainActor
-    public func scope<State: ObservableState, Action, ElementState, ElementAction>(
-      _ state: KeyPath<State, StackState<ElementState>>,
-      action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
-    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
-    where Value == Store<State, Action> {
-      self[dynamicMember: \.[stack: state, action: action]]
-    }
-  }
-
-  @available(iOS, introduced: 13, obsoleted: 17)
-  @available(macOS, introduced: 10.15, obsoleted: 14)
-  @available(tvOS, introduced: 13, obsoleted: 17)
-  @available(watchOS, introduced: 6, obsoleted: 10)
-  extension Perception.Bindable {
-    /// Sources/ComposableArchitecture/Observation/NavigationStack+Observation.swift (main,
-    /// d34c1dfe). Stand-in: `@MainActor`, as above.
-    @preconcurrency @MainActor
-    public func scope<State: ObservableState, Action, ElementState, ElementAction>(
-      _ state: KeyPath<State, StackState<ElementState>>,
-      action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
-    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
-    where Value == Store<State, Action> {
-      self[dynamicMember: \.[stack: state, action: action]]
-    }
-  }
-#endif
-
 extension Store where State: ObservableState {
   /// The stack's store, read through a binding; writes go through the path (`PathView`).
   subscript<ElementState, ElementAction>(
     stack state: KeyPath<State, StackState<ElementState>>,
     action action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
   ) -> Store<StackState<ElementState>, StackAction<ElementState, ElementAction>> {
-    get { scope(state: state, action: action) }
+    get { scoped(state, action) }
     set {}
   }
 }
 
+// The extensions of `NavigationStack` and `NavigationLink` are `@available(iOS 16, macOS 13,
+// tvOS 16, watchOS 9, *)` up to 1.23.2, as is `_NavigationDestinationViewModifier`; TCA drops
+// that from 1.24.0, whose package needs those versions anyway, so the stand-in keeps it.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension NavigationStack {
   /// Sources/ComposableArchitecture/Observation/NavigationStack+Observation.swift. Stand-in:
-  /// `@MainActor`, which TCA, built in the Swift 5 language mode, leaves out here (its body reads
-  /// the main-actor store).
-  @MainActor
+  /// `@MainActor` from 1.14.0, where TCA leaves isolation out (its body reads the main-actor
+  /// store); `root` is a `@ViewBuilder` in every release (TCA's from 1.17.0).
+  #if TCA_1_14_0
+    @MainActor
+  #endif
   public init<State, Action, Destination: View, R>(
     path: Binding<Store<StackState<State>, StackAction<State, Action>>>,
     @ViewBuilder root: () -> R,
@@ -130,17 +160,27 @@ extension NavigationStack {
 /// Sources/ComposableArchitecture/Observation/NavigationStack+Observation.swift. Stand-in: keeps
 /// the stack's store and the `destination` closure; `_presentations(in:)` reports the view of
 /// the top screen as a `navigationDestination` presentation.
-public struct _NavigationDestinationViewModifier<State: ObservableState, Action, Destination: View>: ViewModifier {
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+nonisolated public struct _NavigationDestinationViewModifier<State: ObservableState, Action, Destination: View>: ViewModifier {
   let store: Store<StackState<State>, StackAction<State, Action>>
   fileprivate let destination: (Store<State, Action>) -> Destination
+
+  init(
+    store: Store<StackState<State>, StackAction<State, Action>>,
+    destination: @escaping (Store<State, Action>) -> Destination
+  ) {
+    self.store = store
+    self.destination = destination
+  }
 
   public func body(content: Content) -> some View {
     content
   }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension _NavigationDestinationViewModifier: _FixturePresentingModifier {
-  public var _presentation: _Presentation? {
+  @MainActor public var _presentation: _Presentation? {
     guard let id = store.currentState.ids.last, let element = store.currentState[id: id] else { return nil }
     let top = Store<State, Action>(
       read: { [store] in store.currentState[id: id] ?? element },
@@ -222,10 +262,14 @@ extension Store {
   }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension NavigationLink where Destination == Never {
-  /// Sources/ComposableArchitecture/Observation/NavigationStack+Observation.swift. Stand-in: the
-  /// link's element gets ID 0 instead of one from the `stackElementID` dependency.
-  @MainActor
+  /// Sources/ComposableArchitecture/Observation/NavigationStack+Observation.swift (`@MainActor`
+  /// from 1.16.0). Stand-in: the link's element gets ID 0 instead of one from the
+  /// `stackElementID` dependency.
+  #if TCA_1_16_0
+    @MainActor
+  #endif
   public init<P, L: View>(
     state: P?,
     @ViewBuilder label: () -> L,
@@ -242,7 +286,7 @@ extension NavigationLink where Destination == Never {
 }
 
 /// Sources/ComposableArchitecture/Observation/NavigationStack+Observation.swift
-public struct _NavigationLinkStoreContent<State, Label: View>: View {
+nonisolated public struct _NavigationLinkStoreContent<State, Label: View>: View {
   let state: State?
   let label: Label
 
