@@ -24,6 +24,7 @@ let releases = [
 /// TCA_MAIN) for every boundary up to and including R; a declaration that some releases lack
 /// sits under `#if TCA_<boundary>` with a comment naming the TCA file it mirrors.
 let boundaries = [
+  ("1.13.0", "TCA re-exports swift-navigation's SwiftUINavigation: navigationDestination(item:destination:) from iOS 16"),
   ("1.14.0", "Store and CaseReducer.scope(_:) are @preconcurrency @MainActor"),
   ("1.15.0", "PresentationAction.AllCasePaths looks up Sendable case key paths"),
   ("1.16.0", "PresentationAction.AllCasePaths looks up plain case key paths again"),
