@@ -168,6 +168,18 @@ package struct TCASwiftUIAPI: Hashable, Sendable {
     }
   }
 
+  /// The platforms where SwiftUI has no such presentation (`@available(macOS, unavailable)` on
+  /// `fullScreenCover(item:)`, `@available(tvOS, unavailable)` and watchOS on `popover(item:)`):
+  /// a modifier that presents one is unavailable there too, so that the generated file builds for
+  /// every platform and only a call where the presentation does not exist fails.
+  static func platformsWithout(_ presentation: Presentation) -> [String] {
+    switch presentation {
+    case .fullScreenCover: return ["macOS"]
+    case .popover: return ["tvOS", "watchOS"]
+    case .sheet, .navigationDestination, .alert, .confirmationDialog: return []
+    }
+  }
+
   /// What a presentation needs, in this release.
   func requirement(of presentation: Presentation) -> OSVersions {
     switch presentation {

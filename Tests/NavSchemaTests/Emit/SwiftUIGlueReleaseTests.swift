@@ -142,6 +142,27 @@ import Testing
     #expect(!swiftUI.contains("deprecated"))
   }
 
+  /// SwiftUI has no `fullScreenCover` on macOS and no `popover` on tvOS and watchOS: a modifier
+  /// presenting one is unavailable there, so the file builds for every platform (a case under
+  /// `#if` makes it so under the same condition).
+  @Test func aModifierIsUnavailableWhereSwiftUILacksWhatItPresents() {
+    let cases = [
+      Glue.with(Build.reducer("a", "A"), .fullScreenCover), Glue.with(Build.reducer("b", "B"), .popover),
+      Glue.with(Build.reducer("c", "C", if: "os(iOS)"), .fullScreenCover),
+    ]
+    let text = Glue.glueText([Glue.glued(cases, Glue.glue(.destination))])
+    let binding = text.components(separatedBy: "/// Presents").last ?? ""
+    #expect(binding.hasPrefix("""
+       `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
+        @available(macOS, unavailable)
+        @available(tvOS, unavailable)
+        @available(watchOS, unavailable)
+        @MainActor
+      """), "\(binding)")
+    let conditional = Glue.glueText([Glue.glued([cases[2]], Glue.glue(.destination))])
+    #expect(conditional.contains("  #if os(iOS)\n  @available(macOS, unavailable)\n  #endif\n  @MainActor\n"), "\(conditional)")
+  }
+
   /// What each release declares, from TCA's `Package.swift`.
   @Test func theTraitsEachReleaseDeclares() {
     #expect(TCATrait.declared(by: TCARelease("1.24.1")!) == [])

@@ -77,6 +77,10 @@ import Testing
         extension SwiftUI.View {
           /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
           @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+          #if DEBUG
+          @available(tvOS, unavailable)
+          @available(watchOS, unavailable)
+          #endif
           @MainActor
           func destination(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
             let autorItem = store.scope(state: \\.$destination, action: \\.destination).autor
@@ -101,6 +105,10 @@ import Testing
           }
 
           /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
+          #if DEBUG
+          @available(tvOS, unavailable)
+          @available(watchOS, unavailable)
+          #endif
           @MainActor
           func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
             let autorItem = store.scope(state: \\.$destination, action: \\.destination).autor

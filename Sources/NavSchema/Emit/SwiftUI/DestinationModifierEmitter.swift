@@ -32,7 +32,8 @@ struct DestinationModifierEmitter {
         }
         body.line("/// Presents `\(context.navigationEnum.qualifiedName)` from `\(parent).State.\(glue.stateProperty)`, one presentation per case.")
         context.writeAttributes(
-          binding.attributes(calling: needs, in: context.api) + context.availability(namingCases: presented) + ["@MainActor"],
+          binding.attributes(calling: needs, in: context.api) + context.availability(namingCases: presented)
+            + Self.unavailability(presenting: presented, in: context) + ["@MainActor"],
           into: &body)
         body.block(
           "\(context.modifier)func \(glue.functionName)(_ store: \(binding.parameterType(storeOf: parent))) -> some SwiftUI.View"
@@ -68,6 +69,32 @@ struct DestinationModifierEmitter {
         writePresentation(presentation, view: view, of: entry.navigationCase.name, into: &lines)
       }
     }
+  }
+
+  /// `@available(macOS, unavailable)` for each platform where SwiftUI lacks a presentation the
+  /// modifier makes (`TCASwiftUIAPI.platformsWithout(_:)`); for a case under `#if`, inside the
+  /// same condition, so that a case kept to `os(iOS)` leaves the modifier available elsewhere.
+  static func unavailability(presenting cases: [PlacedCase], in context: GlueContext) -> [String] {
+    var always: [String] = []
+    var conditional: [(condition: String, platform: String)] = []
+    for placed in cases {
+      guard case .presented(let presentation, _) = context.navigationEnum.glueItem(of: placed.navigationCase, in: .destination)
+      else { continue }
+      for platform in TCASwiftUIAPI.platformsWithout(presentation) {
+        if let condition = placed.condition {
+          if !conditional.contains(where: { $0 == (condition, platform) }) { conditional.append((condition, platform)) }
+        } else if !always.contains(platform) {
+          always.append(platform)
+        }
+      }
+    }
+    var lines = always.map { "@available(\($0), unavailable)" }
+    let kept = conditional.filter { !always.contains($0.platform) }
+    for condition in kept.map(\.condition).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+      lines += ["#if \(condition)"] + kept.filter { $0.condition == condition }.map { "@available(\($0.platform), unavailable)" }
+        + ["#endif"]
+    }
+    return lines
   }
 
   /// `edicionItem`: the binding a case's modifier presents from. A suffix keeps it apart from

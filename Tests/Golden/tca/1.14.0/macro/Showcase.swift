@@ -695,6 +695,11 @@ extension SwiftUI.View {
   /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @available(iOS 17, *)
+  @available(macOS, unavailable)
+  #if DEBUG
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  #endif
   @MainActor
   func destination(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
     let autorItem = store.scope(state: \.destination?.autor, action: \.destination.autor)
@@ -723,6 +728,11 @@ extension SwiftUI.View {
   /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
   @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   @available(iOS 17, *)
+  @available(macOS, unavailable)
+  #if DEBUG
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  #endif
   @MainActor
   func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
     let autorItem = store.scope(state: \.destination?.autor, action: \.destination.autor)
@@ -752,6 +762,8 @@ extension SwiftUI.View {
 extension SwiftUI.View {
   /// Presents `App.Settings.Sheet` from `App.Settings.State.sheet`, one presentation per case.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   @MainActor
   func settingsSheet(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<App.Settings>>) -> some SwiftUI.View {
     let drillDownItem = store.scope(state: \.sheet?.drillDown, action: \.sheet.drillDown)
@@ -771,6 +783,8 @@ extension SwiftUI.View {
 
   /// Presents `App.Settings.Sheet` from `App.Settings.State.sheet`, one presentation per case.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   @MainActor
   func settingsSheet(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<App.Settings>>) -> some SwiftUI.View {
     let drillDownItem = store.scope(state: \.sheet?.drillDown, action: \.sheet.drillDown)

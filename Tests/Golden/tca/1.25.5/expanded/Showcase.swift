@@ -2069,6 +2069,11 @@ extension SwiftUI.View {
   /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @available(iOS 17, *)
+  @available(macOS, unavailable)
+  #if DEBUG
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  #endif
   @MainActor
   func destination(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
     let autorItem = store.scope(state: \.$destination, action: \.destination).autor
@@ -2096,6 +2101,11 @@ extension SwiftUI.View {
 
   /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
   @available(iOS 17, *)
+  @available(macOS, unavailable)
+  #if DEBUG
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  #endif
   @MainActor
   func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
     let autorItem = store.scope(state: \.$destination, action: \.destination).autor
@@ -2125,6 +2135,8 @@ extension SwiftUI.View {
 extension SwiftUI.View {
   /// Presents `App.Settings.Sheet` from `App.Settings.State.sheet`, one presentation per case.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   @MainActor
   func settingsSheet(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<App.Settings>>) -> some SwiftUI.View {
     let drillDownItem = store.scope(state: \.$sheet, action: \.sheet).drillDown
@@ -2143,6 +2155,8 @@ extension SwiftUI.View {
   }
 
   /// Presents `App.Settings.Sheet` from `App.Settings.State.sheet`, one presentation per case.
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   @MainActor
   func settingsSheet(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<App.Settings>>) -> some SwiftUI.View {
     let drillDownItem = store.scope(state: \.$sheet, action: \.sheet).drillDown
