@@ -29,6 +29,7 @@ public enum HelpText {
       The macro-free form writes @CasePathable as swift-case-paths expands it: \(CasePathsRelease.supportedRange); default \(CasePathsRelease.latest).
       swift-case-paths releases by family:
       \(casePathsFamilies.joined(separator: "\n"))
+      TCA's package traits ("tcaTraits", --tca-traits): \(TCATrait.allCases.map { "\($0) (from \($0.since))" }.joined(separator: ", ")).
       """
   }
 
