@@ -147,6 +147,9 @@ import Testing
       #expect(output.standardOutput.contains(release.version), "\(release)")
     }
     #expect(output.standardOutput.contains("default 1.25.5"))
+    #expect(lines.contains(
+      "TCA's package traits (\"tcaTraits\", --tca-traits): ComposableArchitecture2Deprecations (from 1.25.0), "
+        + "ComposableArchitecture2DeprecationOverloads (from 1.25.3)."))
   }
 
   @Test func helpAndVersionGoToStandardOutput() {
