@@ -5,7 +5,12 @@
 import SwiftUI
 
 /// Mirrors `Perceptible` (swift-perception, Sources/PerceptionCore/Perceptible.swift): the
-/// back-port of `Observable`, which TCA's `Store` conforms to.
+/// back-port of `Observable`, which TCA's `Store` conforms to. 2.x deprecates it from the 26
+/// releases (1.4.0–1.6.0 from iOS 17, macOS 14, tvOS 17 and watchOS 10).
+@available(iOS, deprecated: 26, renamed: "Observable")
+@available(macOS, deprecated: 26, renamed: "Observable")
+@available(watchOS, deprecated: 26, renamed: "Observable")
+@available(tvOS, deprecated: 26, renamed: "Observable")
 public protocol Perceptible {}
 
 /// Mirrors `Perception.Bindable` (swift-perception, Sources/PerceptionCore/SwiftUI/Bindable.swift):
@@ -17,7 +22,7 @@ public protocol Perceptible {}
 @available(visionOS, unavailable)
 @dynamicMemberLookup
 @propertyWrapper
-public struct Bindable<Value: Perceptible> {
+public struct Bindable<Value> {
   private let object: Value
 
   public var wrappedValue: Value { object }
@@ -29,15 +34,15 @@ public struct Bindable<Value: Perceptible> {
     Bindable<Value>.binding(object, keyPath)
   }
 
-  public init(wrappedValue: Value) where Value: AnyObject {
+  public init(wrappedValue: Value) where Value: AnyObject & Perceptible {
     object = wrappedValue
   }
 
-  public init(_ wrappedValue: Value) where Value: AnyObject {
+  public init(_ wrappedValue: Value) where Value: AnyObject & Perceptible {
     object = wrappedValue
   }
 
-  public init(projectedValue: Bindable<Value>) where Value: AnyObject {
+  public init(projectedValue: Bindable<Value>) where Value: AnyObject & Perceptible {
     self = projectedValue
   }
 

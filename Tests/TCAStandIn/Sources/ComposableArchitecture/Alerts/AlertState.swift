@@ -37,6 +37,7 @@ extension AlertState: Hashable where Action: Hashable {
 extension AlertState: Sendable where Action: Sendable {}
 
 /// The data of a confirmation dialog; like `AlertState` plus title visibility.
+@available(iOS 13, macOS 12, tvOS 13, watchOS 6, *)
 public struct ConfirmationDialogState<Action>: Identifiable {
   public let id: UUID
   public var buttons: [ButtonState<Action>]
@@ -72,12 +73,14 @@ public enum ConfirmationDialogStateTitleVisibility: Equatable, Hashable, Sendabl
   case visible
 }
 
+@available(iOS 13, macOS 12, tvOS 13, watchOS 6, *)
 extension ConfirmationDialogState: Equatable where Action: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
   }
 }
 
+@available(iOS 13, macOS 12, tvOS 13, watchOS 6, *)
 extension ConfirmationDialogState: Hashable where Action: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(title)
@@ -86,4 +89,5 @@ extension ConfirmationDialogState: Hashable where Action: Hashable {
   }
 }
 
+@available(iOS 13, macOS 12, tvOS 13, watchOS 6, *)
 extension ConfirmationDialogState: Sendable where Action: Sendable {}

@@ -40,7 +40,8 @@ public struct ButtonState<Action>: Identifiable {
 
 /// The action a button sends. Stand-in: no animation variant.
 public struct ButtonStateAction<Action> {
-  public let action: Action?
+  /// Stand-in: the action itself (swift-navigation keeps it in an `_ActionType` with animations).
+  let action: Action?
 
   public static func send(_ action: Action?) -> Self {
     Self(action: action)

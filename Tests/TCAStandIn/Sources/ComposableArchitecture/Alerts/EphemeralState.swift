@@ -10,6 +10,7 @@ extension _EphemeralState {
 
 extension AlertState: _EphemeralState {}
 
+@available(iOS 13, macOS 12, tvOS 13, watchOS 6, *)
 extension ConfirmationDialogState: _EphemeralState {}
 
 /// The ephemeral type of `state`, or of the payload of the enum case `state` is.

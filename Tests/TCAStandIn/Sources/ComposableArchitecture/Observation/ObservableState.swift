@@ -1,9 +1,11 @@
+import Perception
+
 /// State a view can observe. `@ObservableState` writes this conformance; for an enum it writes
 /// `_$id` and `_$willModify()` by switching over the cases (see TCA's macro tests).
 ///
-/// Stand-in: refines `Observation.Observable` (TCA refines Perception's `Perceptible`, or
-/// `Observable` on visionOS); nothing is actually observed.
-public protocol ObservableState: Observable {
+/// Refines Perception's `Perceptible` (on visionOS, which the stand-in does not model, TCA
+/// refines `Observable`). Stand-in: nothing is actually observed.
+public protocol ObservableState: Perceptible {
   var _$id: ObservableStateID { get }
   mutating func _$willModify()
 }
