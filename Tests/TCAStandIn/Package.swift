@@ -22,7 +22,8 @@ let releases = [
 /// The releases that changed the API the stand-in mirrors, and what changed there. A copy
 /// presenting release R is built with `-D TCA_<boundary>` (dots as underscores: TCA_1_14_0,
 /// TCA_MAIN) for every boundary up to and including R; a declaration that some releases lack
-/// sits under `#if TCA_<boundary>` with a comment naming the TCA file it mirrors.
+/// sits under `#if TCA_<boundary>`. 1.12.0 and these are the tags every declaration's
+/// `// Mirrors:` comment cites (README.md, "Mirrors").
 let boundaries = [
   ("1.13.0", "TCA re-exports swift-navigation's SwiftUINavigation: navigationDestination(item:destination:) from iOS 16"),
   ("1.14.0", "Store and CaseReducer.scope(_:) are @preconcurrency @MainActor"),

@@ -161,6 +161,77 @@ struct StandInTraitTests {
       ]),
   ]
 
+  /// TCA's migration guide to 1.25 ("Enum scopes") writes a presented case as the projected
+  /// scope and then the case: `$store.scope(state: \.$destination, action: \.destination).edit`.
+  /// Against lesson 002's features (the stand-in's scenarios, written as the macros expand them)
+  /// it compiles from 1.25.0 under every trait, deprecated only where main's trait renames the
+  /// labelled scope, and not before 1.25.0, where scopes take optional state only.
+  @Test func theMigrationGuidesProjectedScopeCompilesFrom1250UnderEveryTrait() async throws {
+    let scenarios = StandInPackage.directory.appendingPathComponent("Tests/StandInRuntimeTests/Scenarios")
+    let directory = try TemporaryDirectory()
+    let view = URL(
+      fileURLWithPath: try directory.write(
+        "Vista.swift",
+        """
+        import ComposableArchitecture
+        import SwiftUI
+
+        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+        @MainActor func autor(_ store: SwiftUI.Bindable<StoreOf<Articulo>>) -> Binding<StoreOf<Autor>?> {
+          store.scope(state: \\.$destination, action: \\.destination).autor
+        }
+        """))
+    let files = ["Articulo.swift", "ArticuloDestination.swift", "ArticuloChildren.swift"]
+      .map { scenarios.appendingPathComponent($0) } + [view]
+    let clean: [(String, [String])] = [
+      ("1.25.0", [Self.deprecations]), ("1.25.2", []), ("1.25.3", [Self.overloads]),
+      ("1.25.3", [Self.deprecations, Self.overloads]), ("main", [Self.overloads]),
+    ]
+    for (release, traits) in clean {
+      let result = try await StandInToolchain.shared(presenting: release, traits: traits).typecheck(files: files)
+      #expect(result.succeeded && !result.diagnostics.contains("warning:"), "TCA \(release) \(traits): \(result.diagnostics)")
+    }
+    let renamed = try await StandInToolchain.shared(presenting: "main", traits: [Self.deprecations]).typecheck(files: files)
+    #expect(renamed.succeeded && renamed.diagnostics.contains("renamed to 'scope(_:action:fileID:filePath:line:column:)'"))
+    let before = try await StandInToolchain.shared(presenting: "1.24.1").typecheck(files: files)
+    #expect(!before.succeeded && before.diagnostics.contains("Vista.swift"), "\(before.diagnostics)")
+  }
+
+  /// What the plugin's end-to-end consumer does with it: a package that asks for a trait in its
+  /// dependency on the stand-in's git repository, as on TCA's, gets that trait's branch (the
+  /// consumer's own warnings show in its build).
+  @Test(.requires(.git)) func aConsumerAskingForATraitInItsDependencyGetsItsBranch() throws {
+    let directory = try TemporaryDirectory()
+    let repository = directory.url.appendingPathComponent("swift-composable-architecture")
+    try StandInPackage.load().makeGitRepository(at: repository, releases: ["1.25.5"])
+    try directory.write(
+      "Consumer/Package.swift",
+      """
+      // swift-tools-version:6.1
+      import PackageDescription
+      let package = Package(
+        name: "Consumer",
+        dependencies: [
+          .package(url: "\(repository.absoluteString)", exact: "1.25.5", traits: ["\(Self.overloads)"])
+        ],
+        targets: [
+          .target(
+            name: "Consumer",
+            dependencies: [.product(name: "ComposableArchitecture", package: "swift-composable-architecture")])
+        ]
+      )
+      """)
+    try directory.write("Consumer/Sources/Consumer/Consumer.swift", Self.source("bindable.scope(state: \\.hijo, action: \\.hijo)"))
+    let consumer = directory.url.appendingPathComponent("Consumer")
+    let build = try ProcessRunner.run([
+      "swift", "build", "--package-path", consumer.path,
+      "--scratch-path", directory.url.appendingPathComponent("build").path,
+    ] + TestBuildOptions.swiftPM)
+    let log = build.standardOutput + build.standardError
+    #expect(build.status == 0, "\(log)")
+    #expect(log.contains("is deprecated: \(Self.projectedAdvice)"), "the trait's deprecated overload was not chosen:\n\(log)")
+  }
+
   @Test("each trait switches its branch", arguments: probes)
   func traitBranch(probe: Probe) async throws {
     let directory = try TemporaryDirectory()

@@ -8,6 +8,9 @@ import SwiftUI
 
 @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
 extension View {
+  // Mirrors: swift-composable-architecture
+  //   Sources/ComposableArchitecture/Observation/Alert+Observation.swift:6 (1.12.0), :11 (1.14.0),
+  //   :11 (1.15.0), :11 (1.16.0), :11 (1.22.0), :6 (1.25.0), :6 (1.25.2), :6 (1.25.3), :6 (main)
   #if TCA_1_14_0
     @preconcurrency @MainActor
   #endif
@@ -15,6 +18,10 @@ extension View {
     modifier(_StorePrompt(style: "alert", item: item))
   }
 
+  // Mirrors: swift-composable-architecture
+  //   Sources/ComposableArchitecture/Observation/Alert+Observation.swift:41 (1.12.0), :48 (1.14.0),
+  //   :48 (1.15.0), :48 (1.16.0), :48 (1.22.0), :39 (1.25.0), :39 (1.25.2), :39 (1.25.3),
+  //   :39 (main)
   #if TCA_1_14_0
     @preconcurrency @MainActor
   #endif

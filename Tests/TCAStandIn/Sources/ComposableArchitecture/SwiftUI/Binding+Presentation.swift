@@ -23,6 +23,9 @@ import SwiftUI
 
 #if !TCA_1_25_0
   extension Binding {
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:158 (1.12.0),
+    //   :163 (1.14.0), :162 (1.15.0), :162 (1.16.0), :174 (1.22.0)
     #if TCA_1_14_0
       @preconcurrency @MainActor
     #endif
@@ -41,6 +44,9 @@ import SwiftUI
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   extension SwiftUI.Bindable {
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:227 (1.12.0),
+    //   :238 (1.14.0), :237 (1.15.0), :237 (1.16.0), :292 (1.22.0)
     #if TCA_1_14_0
       @preconcurrency @MainActor
     #endif
@@ -62,6 +68,9 @@ import SwiftUI
   @available(tvOS, introduced: 13, obsoleted: 17)
   @available(watchOS, introduced: 6, obsoleted: 10)
   extension Perception.Bindable {
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:299 (1.12.0),
+    //   :311 (1.14.0), :310 (1.15.0), :310 (1.16.0), :369 (1.22.0)
     #if TCA_1_14_0
       @MainActor
     #endif
@@ -83,6 +92,9 @@ import SwiftUI
 
 #if TCA_1_25_0 && !TCA_1_25_2
   extension Binding {
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:177 (1.25.0);
+    //   attributes by trait: ComposableArchitecture2Deprecations
     #if ComposableArchitecture2Deprecations
       @available(*, deprecated, message: "Scope state using projected '\\.$destination' syntax instead")
     #endif
@@ -99,6 +111,8 @@ import SwiftUI
       self[dynamicMember: wrappedValue.presentedKeyPath(optional: state, action: action)]
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:199 (1.25.0)
     @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       state: KeyPath<State, PresentationState<ChildState>>,
@@ -112,6 +126,8 @@ import SwiftUI
       self[dynamicMember: wrappedValue.presentedKeyPath(optional: state.appending(path: \.wrappedValue), action: action)]
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:221 (1.25.0)
     @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ChildState: CaseReducerState, ChildAction>(
       state: KeyPath<State, ChildState?>,
@@ -125,6 +141,8 @@ import SwiftUI
       self[dynamicMember: wrappedValue.presentedCaseScopeKeyPath(optional: state, action: action)]
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:243 (1.25.0)
     @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ChildState: CaseReducerState, ChildAction>(
       state: KeyPath<State, PresentationState<ChildState>>,
@@ -144,6 +162,9 @@ import SwiftUI
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   extension SwiftUI.Bindable {
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:393 (1.25.0);
+    //   attributes by trait: ComposableArchitecture2Deprecations
     #if ComposableArchitecture2Deprecations
       @available(*, deprecated, message: "Scope state using projected '\\.$destination' syntax instead")
     #endif
@@ -160,6 +181,8 @@ import SwiftUI
       self[dynamicMember: wrappedValue.presentedKeyPath(optional: state, action: action)]
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:415 (1.25.0)
     @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       state: KeyPath<State, PresentationState<ChildState>>,
@@ -173,6 +196,8 @@ import SwiftUI
       self[dynamicMember: wrappedValue.presentedKeyPath(optional: state.appending(path: \.wrappedValue), action: action)]
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:437 (1.25.0)
     @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ChildState: CaseReducerState, ChildAction>(
       state: KeyPath<State, ChildState?>,
@@ -186,6 +211,8 @@ import SwiftUI
       self[dynamicMember: wrappedValue.presentedCaseScopeKeyPath(optional: state, action: action)]
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:459 (1.25.0)
     @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ChildState: CaseReducerState, ChildAction>(
       state: KeyPath<State, PresentationState<ChildState>>,
@@ -208,6 +235,9 @@ import SwiftUI
   @available(tvOS, introduced: 13, obsoleted: 17)
   @available(watchOS, introduced: 6, obsoleted: 10)
   extension Perception.Bindable {
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:543 (1.25.0);
+    //   attributes by trait: ComposableArchitecture2Deprecations
     #if ComposableArchitecture2Deprecations
       @available(*, deprecated, message: "Scope state using projected '\\.$destination' syntax instead")
     #endif
@@ -224,6 +254,8 @@ import SwiftUI
       self[dynamicMember: wrappedValue.presentedKeyPath(optional: state, action: action)]
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:564 (1.25.0)
     @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       state: KeyPath<State, PresentationState<ChildState>>,
@@ -237,6 +269,8 @@ import SwiftUI
       self[dynamicMember: wrappedValue.presentedKeyPath(optional: state.appending(path: \.wrappedValue), action: action)]
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:586 (1.25.0)
     @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ChildState: CaseReducerState, ChildAction>(
       state: KeyPath<State, ChildState?>,
@@ -250,6 +284,8 @@ import SwiftUI
       self[dynamicMember: wrappedValue.presentedCaseScopeKeyPath(optional: state, action: action)]
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:608 (1.25.0)
     @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ChildState: CaseReducerState, ChildAction>(
       state: KeyPath<State, PresentationState<ChildState>>,
@@ -270,6 +306,8 @@ import SwiftUI
   extension Binding {
     /// `$store.scope(state: \.$destination, action: \.destination).autor`: one case of a
     /// presented enum reducer's `CaseScope`; writing `nil` dismisses the presentation.
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:864 (1.25.0)
     @preconcurrency @MainActor
     public subscript<Base: _CaseScopeProtocol & CasePathable, Case>(
       dynamicMember keyPath: CaseKeyPath<Base, Case>
@@ -291,28 +329,58 @@ import SwiftUI
 // MARK: - 1.25.2 to main: one overload for optional and `PresentationState` child state
 
 #if TCA_1_25_2
+  // Mirrors: swift-composable-architecture
+  //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:541 (1.25.2),
+  //   :708 (1.25.3), :994 (main)
   public protocol _ScopableState<Unwrapped> {
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:542 (1.25.2),
+    //   :709 (1.25.3), :995 (main)
     associatedtype Unwrapped
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:543 (1.25.2),
+    //   :710 (1.25.3), :996 (main)
     static func _scopeKeyPath<Root>(_ keyPath: KeyPath<Root, Self>) -> KeyPath<Root, Unwrapped?>
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:544 (1.25.2),
+    //   :711 (1.25.3), :997 (main)
     var _scopeID: AnyHashable? { get }
   }
 
+  // Mirrors: swift-composable-architecture
+  //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:547 (1.25.2),
+  //   :714 (1.25.3), :1000 (main)
   extension Optional: _ScopableState {
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:548 (1.25.2),
+    //   :715 (1.25.3), :1001 (main)
     public static func _scopeKeyPath<Root>(_ keyPath: KeyPath<Root, Self>) -> KeyPath<Root, Wrapped?> {
       keyPath
     }
 
     /// Stand-in: presentations are told apart by case name (see `caseIdentity(of:)`).
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:552 (1.25.2),
+    //   :719 (1.25.3), :1005 (main)
     public var _scopeID: AnyHashable? {
       map { AnyHashable(caseIdentity(of: $0)) }
     }
   }
 
+  // Mirrors: swift-composable-architecture
+  //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:11 (1.25.2), :11 (1.25.3),
+  //   :11 (main)
   extension PresentationState: _ScopableState {
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:12 (1.25.2),
+    //   :12 (1.25.3), :12 (main)
     public static func _scopeKeyPath<Root>(_ keyPath: KeyPath<Root, Self>) -> KeyPath<Root, State?> {
       keyPath.appending(path: \.wrappedValue)
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:17 (1.25.2),
+    //   :17 (1.25.3), :17 (main)
     public var _scopeID: AnyHashable? {
       wrappedValue._scopeID
     }
@@ -320,6 +388,8 @@ import SwiftUI
 
   extension Binding {
     #if TCA_MAIN
+      // Mirrors: swift-composable-architecture
+      //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:207 (main)
       @preconcurrency @MainActor
       public func scope<State: ObservableState, Action, Container: _ScopableState, ChildAction>(
         _ state: KeyPath<State, Container>,
@@ -334,6 +404,9 @@ import SwiftUI
       }
     #endif
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:181 (1.25.2),
+    //   :181 (1.25.3), :237 (main); attributes by trait: ComposableArchitecture2Deprecations
     #if TCA_MAIN
       #if ComposableArchitecture2Deprecations
         @available(*, deprecated, renamed: "scope(_:action:fileID:filePath:line:column:)")
@@ -361,6 +434,9 @@ import SwiftUI
   extension Binding where Value: _OptionalStoreWithCaseScope {
     /// `$store.scope(state: \.$destination, action: \.destination).autor`: the store of one case
     /// of a presented enum reducer; writing `nil` dismisses the presentation.
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:503 (1.25.2),
+    //   :670 (1.25.3), :956 (main)
     @preconcurrency @MainActor
     public subscript<Case>(
       dynamicMember keyPath: KeyPath<Value._CaseScope.AllCasePaths, AnyCasePath<Value._CaseScope, Case>>
@@ -374,6 +450,9 @@ import SwiftUI
 #if TCA_1_25_2 && !TCA_MAIN && !(TCA_1_25_3 && ComposableArchitecture2DeprecationOverloads)
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   extension SwiftUI.Bindable {
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:293 (1.25.2),
+    //   :344 (1.25.3); trait branch: !ComposableArchitecture2DeprecationOverloads
     @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, Container: _ScopableState, ChildAction>(
       state: KeyPath<State, Container>,
@@ -393,6 +472,9 @@ import SwiftUI
   @available(tvOS, introduced: 13, obsoleted: 17)
   @available(watchOS, introduced: 6, obsoleted: 10)
   extension Perception.Bindable {
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:371 (1.25.2),
+    //   :473 (1.25.3); trait branch: !ComposableArchitecture2DeprecationOverloads
     @MainActor
     public func scope<State: ObservableState, Action, Container: _ScopableState, ChildAction>(
       state: KeyPath<State, Container>,
@@ -413,6 +495,9 @@ import SwiftUI
 #if TCA_1_25_3 && !TCA_MAIN && ComposableArchitecture2DeprecationOverloads
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   extension SwiftUI.Bindable {
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:244 (1.25.3);
+    //   trait branch: ComposableArchitecture2DeprecationOverloads
     @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       state: WritableKeyPath<State, PresentationState<ChildState>>,
@@ -426,6 +511,9 @@ import SwiftUI
       self[dynamicMember: wrappedValue.presentedKeyPath(state: state, action: action)]
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:272 (1.25.3);
+    //   trait branch: ComposableArchitecture2DeprecationOverloads
     @available(
       *, deprecated,
       message: """
@@ -451,6 +539,9 @@ import SwiftUI
   @available(tvOS, introduced: 13, obsoleted: 17)
   @available(watchOS, introduced: 6, obsoleted: 10)
   extension Perception.Bindable {
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:374 (1.25.3);
+    //   trait branch: ComposableArchitecture2DeprecationOverloads
     @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       state: WritableKeyPath<State, PresentationState<ChildState>>,
@@ -464,6 +555,9 @@ import SwiftUI
       self[dynamicMember: wrappedValue.presentedKeyPath(state: state, action: action)]
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:402 (1.25.3);
+    //   trait branch: ComposableArchitecture2DeprecationOverloads
     @available(
       *, deprecated,
       message: """
@@ -489,6 +583,9 @@ import SwiftUI
 #if TCA_MAIN && ComposableArchitecture2DeprecationOverloads
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   extension SwiftUI.Bindable {
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:334 (main);
+    //   trait branch: ComposableArchitecture2DeprecationOverloads
     @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       _ state: WritableKeyPath<State, PresentationState<ChildState>>,
@@ -502,6 +599,10 @@ import SwiftUI
       self[dynamicMember: wrappedValue.presentedKeyPath(state: state, action: action)]
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:364 (main);
+    //   trait branch: ComposableArchitecture2DeprecationOverloads;
+    //   attributes by trait: ComposableArchitecture2Deprecations
     #if ComposableArchitecture2Deprecations
       @available(*, deprecated, renamed: "scope(_:action:fileID:filePath:line:column:)")
     #else
@@ -523,6 +624,9 @@ import SwiftUI
       self[dynamicMember: wrappedValue.presentedKeyPath(state: state, action: action)]
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:393 (main);
+    //   trait branch: ComposableArchitecture2DeprecationOverloads
     @available(
       *, deprecated,
       message: """
@@ -548,6 +652,9 @@ import SwiftUI
   @available(tvOS, introduced: 13, obsoleted: 17)
   @available(watchOS, introduced: 6, obsoleted: 10)
   extension Perception.Bindable {
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:525 (main);
+    //   trait branch: ComposableArchitecture2DeprecationOverloads
     @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       _ state: WritableKeyPath<State, PresentationState<ChildState>>,
@@ -561,6 +668,10 @@ import SwiftUI
       self[dynamicMember: wrappedValue.presentedKeyPath(state: state, action: action)]
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:555 (main);
+    //   trait branch: ComposableArchitecture2DeprecationOverloads;
+    //   attributes by trait: ComposableArchitecture2Deprecations
     #if ComposableArchitecture2Deprecations
       @available(*, deprecated, renamed: "scope(_:action:fileID:filePath:line:column:)")
     #else
@@ -582,6 +693,9 @@ import SwiftUI
       self[dynamicMember: wrappedValue.presentedKeyPath(state: state, action: action)]
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:584 (main);
+    //   trait branch: ComposableArchitecture2DeprecationOverloads
     @available(
       *, deprecated,
       message: """
@@ -606,6 +720,9 @@ import SwiftUI
 #if TCA_MAIN && !ComposableArchitecture2DeprecationOverloads
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   extension SwiftUI.Bindable {
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:465 (main);
+    //   trait branch: !ComposableArchitecture2DeprecationOverloads
     @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, Container: _ScopableState, ChildAction>(
       _ state: KeyPath<State, Container>,
@@ -619,6 +736,10 @@ import SwiftUI
       self[dynamicMember: wrappedValue.presentedKeyPath(state: state, action: action)]
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:495 (main);
+    //   trait branch: !ComposableArchitecture2DeprecationOverloads;
+    //   attributes by trait: ComposableArchitecture2Deprecations
     #if ComposableArchitecture2Deprecations
       @available(*, deprecated, renamed: "scope(_:action:fileID:filePath:line:column:)")
     #else
@@ -646,6 +767,9 @@ import SwiftUI
   @available(tvOS, introduced: 13, obsoleted: 17)
   @available(watchOS, introduced: 6, obsoleted: 10)
   extension Perception.Bindable {
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:655 (main);
+    //   trait branch: !ComposableArchitecture2DeprecationOverloads
     @MainActor
     public func scope<State: ObservableState, Action, Container: _ScopableState, ChildAction>(
       _ state: KeyPath<State, Container>,
@@ -659,6 +783,10 @@ import SwiftUI
       self[dynamicMember: wrappedValue.presentedKeyPath(state: state, action: action)]
     }
 
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:684 (main);
+    //   trait branch: !ComposableArchitecture2DeprecationOverloads;
+    //   attributes by trait: ComposableArchitecture2Deprecations
     #if ComposableArchitecture2Deprecations
       @available(*, deprecated, renamed: "scope(_:action:fileID:filePath:line:column:)")
     #else
