@@ -25,7 +25,6 @@ let releases = [
 /// sits under `#if TCA_<boundary>`. 1.12.0 and these are the tags every declaration's
 /// `// Mirrors:` comment cites (README.md, "Mirrors").
 let boundaries = [
-  ("1.13.0", "TCA re-exports swift-navigation's SwiftUINavigation: navigationDestination(item:destination:) from iOS 16"),
   ("1.14.0", "Store and CaseReducer.scope(_:) are @preconcurrency @MainActor"),
   ("1.15.0", "PresentationAction.AllCasePaths looks up Sendable case key paths"),
   ("1.16.0", "PresentationAction.AllCasePaths looks up plain case key paths again"),
