@@ -146,6 +146,12 @@ enum AvailabilityCheck {
   /// The file the deployment targets type-check: a stub per stand-in declaration a function
   /// uses, with its availability, and each function nested in one enum per enclosing
   /// declaration with availability, calling the stubs of what it uses.
+  ///
+  /// Where the stand-in declares the same name on the same type with other availability (SwiftUI's
+  /// `navigationDestination(item:destination:)` from iOS 17, swift-navigation's from iOS 16),
+  /// Swift takes the one available at the deployment target, and the outline lets it: the stub of
+  /// the declaration the Linux type checker chose takes a `StubArgument`, each other one any
+  /// `StubAlternative`, less specific, as they rank.
   struct Outline {
     private(set) var text = ""
     /// The function each line of the text belongs to (1-based lines).
@@ -155,16 +161,21 @@ enum AvailabilityCheck {
 
     init(functions: [UsingFunction], symbols: StandInSymbols) {
       var stubs: [String: String] = [:]
-      var lines: [String] = []
+      var lines = ["struct StubArgument {}", "protocol StubAlternative {}", "extension StubArgument: StubAlternative {}"]
       var outlined: [(name: String, lines: [String])] = []
       for function in functions {
         var calls: [String] = []
-        for symbol in function.usrs.compactMap({ symbols.byUSR[$0] }) + symbols.types(mentionedIn: function.mangledTypes)
-        where !symbol.attributes.isEmpty {
+        for symbol in function.usrs.compactMap({ symbols.byUSR[$0] }) + symbols.types(mentionedIn: function.mangledTypes) {
+          let alternatives = symbols.alternatives(to: symbol)
+          guard !symbol.attributes.isEmpty || !alternatives.isEmpty else { continue }
           if stubs[symbol.usr] == nil {
-            stubs[symbol.usr] = "s\(stubs.count)"
-            symbolOfStub["s\(stubs.count - 1)"] = symbol.name
-            lines += ["// \(symbol.name)"] + symbol.attributes + ["func \(stubs[symbol.usr]!)() {}"]
+            let stub = "s\(stubs.count)"
+            stubs[symbol.usr] = stub
+            symbolOfStub[stub] = symbol.name
+            lines += ["// \(symbol.name)"] + symbol.attributes + ["func \(stub)(_: StubArgument) {}"]
+            for alternative in alternatives {
+              lines += ["// \(alternative.name)"] + alternative.attributes + ["func \(stub)<T: StubAlternative>(_: T) {}"]
+            }
           }
           calls.append(stubs[symbol.usr]!)
         }
@@ -174,7 +185,7 @@ enum AvailabilityCheck {
         var body = ["// \(function.name)"]
         for (depth, attributes) in outer.enumerated() { body += attributes + ["enum C\(index)_\(depth) {"] }
         body += function.contexts.last ?? []
-        let call = Set(calls).sorted().map { "\($0)()" }.joined(separator: "; ")
+        let call = Set(calls).sorted().map { "\($0)(StubArgument())" }.joined(separator: "; ")
         body.append("\(outer.isEmpty ? "" : "static ")func f\(index)() { \(call) }")
         body += outer.map { _ in "}" }
         outlined.append((function.name, body))
@@ -192,7 +203,8 @@ enum AvailabilityCheck {
     func naming(_ message: String) -> String {
       var named = message
       for (stub, symbol) in symbolOfStub.sorted(by: { $0.key.count > $1.key.count }) {
-        named = named.replacingOccurrences(of: "'\(stub)()'", with: "'\(symbol)'")
+        named = named.replacingOccurrences(of: "'\(stub)'", with: "'\(symbol)'")
+          .replacingOccurrences(of: "'\(stub)(_:)'", with: "'\(symbol)'")
       }
       return named
     }
@@ -213,9 +225,15 @@ struct StandInSymbols: Sendable {
     var name: String
     /// The `@available` attributes it has, with what it inherits.
     var attributes: [String]
+    /// The module of the type it extends (or its own) and its path: `SwiftUI.View.navigationDestination(item:destination:)`
+    /// for SwiftUI's modifier and for swift-navigation's back-port of it alike.
+    var overloadKey: String
   }
 
   var byUSR: [String: Symbol] = [:]
+  /// The symbols by `overloadKey`: a call the type checker resolved to one of them on Linux may
+  /// take another on an Apple platform, where it prefers one available at the deployment target.
+  var byOverloadKey: [String: [Symbol]] = [:]
   /// The types by qualified name (`SwiftUI.Bindable`).
   var typesByName: [String: Symbol] = [:]
 
@@ -246,10 +264,13 @@ struct StandInSymbols: Sendable {
         guard let usr = (entry["identifier"] as? [String: Any])?["precise"] as? String,
           let path = entry["pathComponents"] as? [String]
         else { continue }
+        let extended = (entry["swiftExtension"] as? [String: Any])?["extendedModule"] as? String
         let symbol = Symbol(
           usr: usr, name: ([module] + path).joined(separator: "."),
-          attributes: attributes(entry["availability"] as? [[String: Any]] ?? []))
+          attributes: attributes(entry["availability"] as? [[String: Any]] ?? []),
+          overloadKey: ([extended ?? module] + path).joined(separator: "."))
         symbols.byUSR[usr] = symbol
+        symbols.byOverloadKey[symbol.overloadKey, default: []].append(symbol)
         let kind = (entry["kind"] as? [String: Any])?["identifier"] as? String ?? ""
         if ["swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias"].contains(kind) {
           symbols.typesByName[symbol.name] = symbol
@@ -272,6 +293,12 @@ struct StandInSymbols: Sendable {
       }
       return versions.isEmpty || domain == "*" ? nil : "@available(\(domain), \(versions.joined(separator: ", ")))"
     }
+  }
+
+  /// The other declarations of `symbol`'s name on the same type, with other availability: what
+  /// the type checker may call instead where `symbol` is not available.
+  func alternatives(to symbol: Symbol) -> [Symbol] {
+    (byOverloadKey[symbol.overloadKey] ?? []).filter { $0.usr != symbol.usr && $0.attributes != symbol.attributes }
   }
 
   /// The stand-in's types named anywhere in `mangled` (the types a function mentions).
