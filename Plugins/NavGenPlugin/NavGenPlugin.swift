@@ -27,7 +27,7 @@ struct NavGenPlugin: BuildToolPlugin {
       navgen: try context.tool(named: SchemaCommands.toolName).url,
       workDirectory: context.pluginWorkDirectoryURL,
       search: ResolvedFileSearch(start: context.package.directoryURL, layout: .package(skipsOwnFile: !isRoot)),
-      modules: TargetModules(module, in: context.package))
+      modules: TargetModules(module, in: context.package), manifestFolder: context.package.directoryURL)
   }
 }
 
@@ -55,16 +55,21 @@ extension TargetModules {
 enum PluginCommands {
   static func commands(
     forFiles files: [URL], under root: URL, navgen: URL, workDirectory: URL, search: ResolvedFileSearch,
-    modules: TargetModules = TargetModules()
+    modules: TargetModules = TargetModules(), manifestFolder: URL? = nil
   ) -> [Command] {
     // Only a target with schemas needs a release (and a warning when none is found).
     guard files.contains(where: { $0.lastPathComponent.hasSuffix(SchemaCommands.schemaSuffix) }) else { return [] }
     let tca = TCAReleaseLookup.lookUp(search)
+    let traits = manifestFolder.flatMap(TraitsLookup.lookUp(in:))
     let plan = SchemaCommands.plan(
-      forFiles: files, under: root, navgen: navgen, workDirectory: workDirectory, tca: tca, modules: modules)
+      forFiles: files, under: root, navgen: navgen, workDirectory: workDirectory, tca: tca, modules: modules,
+      traits: traits)
     if let warning = plan.warning {
       // Once for the target, located at the file read, if any, rather than at this source line (the default).
       Diagnostics.warning("NavGenPlugin: \(warning)", file: tca.resolvedFile?.path, line: nil)
+    }
+    for warning in plan.manifestWarnings {
+      Diagnostics.warning("NavGenPlugin: \(warning.message)", file: traits?.manifest.path, line: warning.line)
     }
     return plan.commands.map { command in
       .buildCommand(
@@ -135,7 +140,7 @@ enum SchemaCommands {
   /// inputs: they only name a missing dependency, which the compiler would report too).
   static func plan(
     forFiles files: [URL], under root: URL, navgen: URL, workDirectory: URL, tca: TCAReleaseLookup,
-    modules: TargetModules = TargetModules()
+    modules: TargetModules = TargetModules(), traits: TraitsLookup? = nil
   ) -> TargetPlan {
     let schemas = files.filter { $0.lastPathComponent.hasSuffix(schemaSuffix) }
     let relativePaths = schemas.map { relativePath(of: $0, under: root) }
@@ -155,9 +160,11 @@ enum SchemaCommands {
     // `--plugin-defaults`: the macro-free form unless a schema says `"expandMacros": false`,
     // and the fallback forms for releases navgen does not know, said once here (`UnknownReleases`).
     let unknown = UnknownReleases(tca, schemas: roots)
+    let traitArguments = traits.map { $0.traits.arguments(manifest: $0.manifest, release: tca.release) }
     let releaseArguments =
       ["--plugin-defaults"] + (tca.release.map { ["--default-tca", $0] } ?? [])
       + (tca.casePathsRelease.map { ["--default-case-paths", $0] } ?? [])
+      + (traitArguments?.value.map { ["--tca-traits", $0] } ?? [])
       + (unknown.warning == nil ? [] : ["--release-warned-by-plugin"])
     let commands = zip(schemas, zip(relativePaths, zip(prefixes, roots))).map { schema, named in
       let names = fileNames(named.0, named.1.0)
@@ -177,7 +184,9 @@ enum SchemaCommands {
         outputFiles: names.map { workDirectory.appending(path: $0) })
     }
     let warnings = [tca.warning, unknown.warning].compactMap { $0 }
-    return TargetPlan(warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "), commands: commands)
+    return TargetPlan(
+      warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "), commands: commands,
+      manifestWarnings: traitArguments?.warnings ?? [])
   }
 
   /// A schema's top-level object; nil when it cannot be read or is not a JSON object
@@ -231,6 +240,20 @@ struct ModuleSchemas: Equatable {
 struct TargetPlan: Equatable {
   var warning: String?
   var commands: [BuildCommandPlan]
+  /// The warnings about TCA's traits in the manifest (`ManifestTraits`), each at its line.
+  var manifestWarnings: [ManifestTraits.ManifestWarning] = []
+}
+
+/// The traits of TCA a package's manifest switches on, and the manifest.
+struct TraitsLookup: Equatable {
+  var manifest: URL
+  var traits: ManifestTraits
+
+  /// `Package.swift` in `folder`, when it declares a dependency on TCA.
+  static func lookUp(in folder: URL) -> TraitsLookup? {
+    let manifest = folder.appending(path: ManifestTraits.manifestName)
+    return ManifestTraits.read(manifest).map { TraitsLookup(manifest: manifest, traits: $0) }
+  }
 }
 
 /// What one `.buildCommand` is made of.
@@ -674,6 +697,18 @@ enum KnownReleases {
     mainBranchName,
   ]
 
+  /// TCA's package traits (`TCATrait` in NavSchema) and the first release declaring each.
+  static let tcaTraits = [
+    ("ComposableArchitecture2Deprecations", "1.25.0"), ("ComposableArchitecture2DeprecationOverloads", "1.25.3"),
+  ]
+
+  /// The traits `release` declares: for a release navgen does not know (or none found), all of
+  /// them, as navgen writes its glue for the newest release it knows.
+  static func traits(declaredBy release: String?) -> [String] {
+    guard let release, let position = tca.firstIndex(of: release) else { return tcaTraits.map(\.0) }
+    return tcaTraits.filter { tca.firstIndex(of: $0.1)! <= position }.map(\.0)
+  }
+
   /// Whether navgen, given `release` as `--default-tca` with `--plugin-defaults`, writes the
   /// hand-written form with a warning: a release it does not know, unless it is older than the
   /// oldest it knows, which stays navgen's error at each schema (`TCARelease.isOlderThanSupported`).
@@ -727,7 +762,8 @@ struct UnknownReleases {
       parts.append(
         "TCA '\(tca)' (the release \(file) pins) is one navgen does not know "
           + "(supported: \(KnownReleases.supportedRange(KnownReleases.tca))); this target's schemas that set no "
-          + "\"tca\" are written as a developer writes them, each enum's @Reducer left to TCA's macro; "
+          + "\"tca\" are written as a developer writes them, each enum's @Reducer left to TCA's macro, and their "
+          + "SwiftUI glue as for the newest release navgen knows (\(KnownReleases.tca[KnownReleases.tca.count - 1])); "
           + "set \"tca\" in them or update navgen for the macro-free form")
     }
     if let casePaths, schemas.contains(where: takesCasePaths) {
@@ -738,5 +774,270 @@ struct UnknownReleases {
           + "set \"casePaths\" in them or update navgen for the macro-free form")
     }
     warning = parts.isEmpty ? nil : parts.joined(separator: "; ")
+  }
+}
+
+// MARK: - Which of TCA's package traits a build switches on
+
+/// TCA's package traits the consumer switches on: the `traits:` argument of the `.package(…)` of
+/// swift-composable-architecture in its `Package.swift`, read from the manifest's text (a
+/// plugin learns nothing of traits from PackagePlugin and runs no `dump-package`). Passed as
+/// `navgen generate --tca-traits <names>`, so the glue compiles without a warning with them.
+/// Without such a declaration nothing is passed and the schemas' `tcaTraits` apply.
+///
+/// Read: string literals (`"ComposableArchitecture2Deprecations"`) and `.trait(name: "…")` with
+/// or without a `condition:` (taken as on: the glue written for a trait compiles without it),
+/// `.defaults` (TCA declares none). Several declarations (under `#if`) add up.
+struct ManifestTraits: Equatable {
+  /// One trait name as written, with where it is (1-based line and column).
+  struct Name: Equatable {
+    var text: String
+    var line: Int
+    var column: Int
+  }
+
+  /// The names, in the order written.
+  var names: [Name] = []
+  /// Where a `traits:` argument is that the reader cannot take apart (not an array literal of
+  /// the forms above), if any.
+  var unreadable: (line: Int, column: Int)?
+
+  static func == (lhs: ManifestTraits, rhs: ManifestTraits) -> Bool {
+    lhs.names == rhs.names && lhs.unreadable?.line == rhs.unreadable?.line && lhs.unreadable?.column == rhs.unreadable?.column
+  }
+
+  static let manifestName = "Package.swift"
+
+  /// The traits `manifest` switches on for TCA; nil when it declares no dependency on TCA or
+  /// cannot be read (a package whose manifest SwiftPM read can always be read here).
+  static func read(_ manifest: URL) -> ManifestTraits? {
+    guard let data = try? Data(contentsOf: manifest), let text = String(data: data, encoding: .utf8) else { return nil }
+    return read(text: text)
+  }
+
+  static func read(text: String) -> ManifestTraits? {
+    let tokens = ManifestTokens(text).tokens
+    var result: ManifestTraits?
+    var index = 0
+    while index + 2 < tokens.count {
+      defer { index += 1 }
+      guard tokens[index].text == ".", tokens[index + 1].text == "package", tokens[index + 2].text == "(" else { continue }
+      let arguments = Self.arguments(in: tokens, openingAt: index + 2)
+      let names = arguments.compactMap { ["url", "path", "id", "name"].contains($0.label) ? $0.tokens.first?.string : nil }
+      guard names.contains(where: { Self.namesTCA($0) }) else { continue }
+      var found = result ?? ManifestTraits()
+      if let traits = arguments.first(where: { $0.label == "traits" }) { found.take(traits.tokens) }
+      result = found
+    }
+    return result
+  }
+
+  /// Whether a `.package` argument (URL, path, registry identity or name) names TCA, as
+  /// `TCAPin.isPackage` tells a pin's.
+  private static func namesTCA(_ text: String) -> Bool {
+    let last = TCAPin.lastComponent(of: text).lowercased()
+    return last == TCAPin.packageName || last.hasSuffix(".\(TCAPin.packageName)")
+  }
+
+  /// The `--tca-traits` value and a warning for each name TCA `release` (the resolved one, nil
+  /// when none was found) does not declare, and for a `traits:` argument not read, each located
+  /// in `manifest` (SwiftPM prints a plugin's warning without its location, so the text says it).
+  /// `value` is nil when a `traits:` argument could not be read: the schemas' own `tcaTraits` apply then.
+  func arguments(manifest: URL, release: String?) -> (value: String?, warnings: [ManifestWarning]) {
+    let declared = KnownReleases.traits(declaredBy: release)
+    let path = manifest.path(percentEncoded: false)
+    var warnings: [ManifestWarning] = []
+    var value: [String] = []
+    for name in names {
+      if declared.contains(name.text) {
+        if !value.contains(name.text) { value.append(name.text) }
+        continue
+      }
+      let which = release.map { "TCA \($0) (the release the build resolved)" } ?? "TCA"
+      warnings.append(ManifestWarning(
+        line: name.line,
+        message: "\(path):\(name.line):\(name.column): \(which) declares no trait '\(name.text)' (its traits: "
+          + "\(declared.isEmpty ? "none" : declared.joined(separator: ", "))); navgen writes the glue without it"))
+    }
+    if let unreadable {
+      warnings.append(ManifestWarning(
+        line: unreadable.line,
+        message: "\(path):\(unreadable.line):\(unreadable.column): cannot read this trait of \(TCAPin.packageName) "
+          + "(write it as \"Name\" or .trait(name: \"Name\")); the schemas' \"tcaTraits\" say which are on"))
+      return (nil, warnings)
+    }
+    return (value.joined(separator: ","), warnings)
+  }
+
+  /// A warning about the manifest, for the build log; its text starts with the location.
+  struct ManifestWarning: Equatable {
+    var line: Int
+    var message: String
+  }
+
+  /// The names in a `traits:` value.
+  private mutating func take(_ value: [ManifestTokens.Token]) {
+    guard value.first?.text == "[", value.last?.text == "]" else {
+      unreadable = unreadable ?? value.first.map { ($0.line, $0.column) }
+      return
+    }
+    for entry in Self.split(Array(value.dropFirst().dropLast())) where !entry.isEmpty {
+      if entry.count == 1, let name = entry[0].string {
+        names.append(Name(text: name, line: entry[0].line, column: entry[0].column))
+      } else if entry.count == 2, entry[0].text == ".", entry[1].text == "defaults" {
+        continue
+      } else if let label = entry.firstIndex(where: { $0.text == "name" }), label + 2 < entry.count,
+        entry[label + 1].text == ":", let name = entry[label + 2].string
+      {
+        names.append(Name(text: name, line: entry[label + 2].line, column: entry[label + 2].column))
+      } else {
+        unreadable = unreadable ?? (entry[0].line, entry[0].column)
+      }
+    }
+  }
+
+  /// The arguments of the call whose `(` is `tokens[open]`, each with its label, if any.
+  private static func arguments(in tokens: [ManifestTokens.Token], openingAt open: Int) -> [(label: String?, tokens: [ManifestTokens.Token])] {
+    var depth = 0
+    var close = open
+    for index in open..<tokens.count {
+      if ["(", "[", "{"].contains(tokens[index].text) { depth += 1 }
+      if [")", "]", "}"].contains(tokens[index].text) { depth -= 1 }
+      if depth == 0 { close = index; break }
+    }
+    return split(Array(tokens[(open + 1)..<max(open + 1, close)])).map { argument in
+      if argument.count > 2, argument[1].text == ":", argument[0].string == nil {
+        return (argument[0].text, Array(argument.dropFirst(2)))
+      }
+      return (nil, argument)
+    }
+  }
+
+  /// `tokens` cut at their top-level commas.
+  private static func split(_ tokens: [ManifestTokens.Token]) -> [[ManifestTokens.Token]] {
+    var parts: [[ManifestTokens.Token]] = [[]]
+    var depth = 0
+    for token in tokens {
+      if ["(", "[", "{"].contains(token.text) { depth += 1 }
+      if [")", "]", "}"].contains(token.text) { depth -= 1 }
+      if depth == 0, token.text == "," { parts.append([]) } else { parts[parts.count - 1].append(token) }
+    }
+    return parts
+  }
+}
+
+/// The tokens of a manifest that matter to `ManifestTraits`: words, punctuation and string
+/// literals (with their contents), comments left out, each with its 1-based line and column.
+struct ManifestTokens {
+  struct Token {
+    var text: String
+    /// The contents of a string literal without interpolation; nil for anything else.
+    var string: String?
+    var line: Int
+    var column: Int
+  }
+
+  var tokens: [Token] = []
+
+  init(_ text: String) {
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    func advance(to end: Int) {
+      while index < end {
+        if scalars[index] == "\n" {
+          line += 1
+          lineStart = index + 1
+        }
+        index += 1
+      }
+    }
+    while index < scalars.count {
+      let scalar = scalars[index]
+      let column = index - lineStart + 1
+      let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+      if scalar == "/", next == "/" {
+        advance(to: scalars[index...].firstIndex(of: "\n") ?? scalars.count)
+      } else if scalar == "/", next == "*" {
+        advance(to: Self.endOfBlockComment(scalars, from: index))
+      } else if scalar == "#" || scalar == "\"" {
+        let (end, contents) = Self.stringLiteral(scalars, from: index)
+        if end == index + 1 {
+          tokens.append(Token(text: String(scalar), string: nil, line: line, column: column))
+        } else {
+          tokens.append(Token(text: "\"", string: contents, line: line, column: column))
+        }
+        advance(to: end)
+      } else if scalar.properties.isAlphabetic || scalar == "_" || ("0"..."9").contains(scalar) {
+        var end = index
+        while end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end] == "_" || ("0"..."9").contains(scalars[end]) {
+          end += 1
+        }
+        tokens.append(Token(text: String(String.UnicodeScalarView(scalars[index..<end])), line: line, column: column))
+        advance(to: end)
+      } else if scalar.properties.isWhitespace {
+        advance(to: index + 1)
+      } else {
+        tokens.append(Token(text: String(scalar), line: line, column: column))
+        advance(to: index + 1)
+      }
+    }
+  }
+
+  /// Past the `*/` that closes the comment opened at `start` (comments nest in Swift).
+  private static func endOfBlockComment(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+    var depth = 0
+    var index = start
+    while index + 1 < scalars.count {
+      if scalars[index] == "/", scalars[index + 1] == "*" {
+        depth += 1
+        index += 2
+      } else if scalars[index] == "*", scalars[index + 1] == "/" {
+        depth -= 1
+        index += 2
+        if depth == 0 { return index }
+      } else {
+        index += 1
+      }
+    }
+    return scalars.count
+  }
+
+  /// The end of the string literal at `start` (`"…"`, `"""…"""`, `#"…"#`) and its contents, nil
+  /// when it interpolates; `start + 1` when `#` opens no string (`#if`).
+  private static func stringLiteral(_ scalars: [Unicode.Scalar], from start: Int) -> (end: Int, contents: String?) {
+    var index = start
+    var hashes = 0
+    while index < scalars.count, scalars[index] == "#" {
+      hashes += 1
+      index += 1
+    }
+    guard index < scalars.count, scalars[index] == "\"" else { return (start + 1, nil) }
+    let multiline = index + 2 < scalars.count && scalars[index + 1] == "\"" && scalars[index + 2] == "\""
+    let quotes = multiline ? 3 : 1
+    index += quotes
+    var contents = String.UnicodeScalarView()
+    var interpolates = false
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "\\", index + hashes + 1 < scalars.count, (0..<hashes).allSatisfy({ scalars[index + 1 + $0] == "#" }) {
+        let escaped = scalars[index + hashes + 1]
+        if escaped == "(" { interpolates = true }
+        contents.append(escaped)
+        index += hashes + 2
+        continue
+      }
+      if scalar == "\"", index + quotes - 1 + hashes < scalars.count,
+        (0..<quotes).allSatisfy({ scalars[index + $0] == "\"" }),
+        (0..<hashes).allSatisfy({ scalars[index + quotes + $0] == "#" })
+      {
+        return (index + quotes + hashes, interpolates ? nil : String(contents))
+      }
+      if !multiline, scalar == "\n" { return (index, nil) }
+      contents.append(scalar)
+      index += 1
+    }
+    return (scalars.count, nil)
   }
 }

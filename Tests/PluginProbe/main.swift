@@ -9,21 +9,35 @@ import Foundation
 //     probe package|dependency|xcode:<ProjectName> <start folder> [<file>...]
 //           [--module <name>] [--dependency <module>=<schema>]... [--other <module>=<schema>]...
 //     probe releases [<TCA release>...]
+//     probe traits <Package.swift>
 //
 // `package` is a root package's target, `dependency` a target of a package
 // the root depends on, `xcode:App` a target of App.xcodeproj. `--module`,
 // `--dependency` and `--other` place the target in its package as the plugin
 // reads it from SwiftPM (`TargetModules`). `releases` prints the releases the
 // plugin knows navgen supports, and which of the given TCA releases it takes
-// as older than those.
+// as older than those; `traits` the traits of TCA a manifest switches on as
+// the plugin reads them (`ManifestTraits`). A package's target reads the
+// traits from `<start folder>/Package.swift`, as the plugin does.
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "releases" {
   let known: [String: Any] = [
     "tca": KnownReleases.tca, "casePaths": KnownReleases.casePaths,
     "olderThanTCA": arguments.dropFirst().filter(KnownReleases.isOlderThanTCA),
+    "tcaTraits": KnownReleases.tcaTraits.map { [$0.0, $0.1] },
   ]
   FileHandle.standardOutput.write(try JSONSerialization.data(withJSONObject: known, options: [.sortedKeys]))
+  exit(0)
+}
+if arguments.first == "traits", arguments.count == 2 {
+  let read = ManifestTraits.read(URL(fileURLWithPath: arguments[arguments.startIndex + 1]))
+  let found: [String: Any] = [
+    "declaresTCA": read != nil,
+    "names": (read?.names ?? []).map { ["text": $0.text, "line": $0.line, "column": $0.column] as [String: Any] },
+    "unreadable": read?.unreadable.map { ["line": $0.line, "column": $0.column] } ?? NSNull(),
+  ]
+  FileHandle.standardOutput.write(try JSONSerialization.data(withJSONObject: found, options: [.sortedKeys]))
   exit(0)
 }
 guard arguments.count >= 2, let kind = arguments.first else {
@@ -64,7 +78,7 @@ let lookup = TCAReleaseLookup.lookUp(ResolvedFileSearch(start: start, layout: la
 let plan = SchemaCommands.plan(
   forFiles: files, under: start,
   navgen: URL(fileURLWithPath: "/bin/navgen"), workDirectory: URL(fileURLWithPath: "/work", isDirectory: true),
-  tca: lookup, modules: modules)
+  tca: lookup, modules: modules, traits: kind.hasPrefix("xcode:") ? nil : TraitsLookup.lookUp(in: start))
 // Keys as PluginProbe.Report in the tests decodes them; null for what is missing.
 let report: [String: Any] = [
   "release": lookup.release ?? NSNull(),
@@ -72,6 +86,7 @@ let report: [String: Any] = [
   "resolvedFile": lookup.resolvedFile?.path ?? NSNull(),
   "warning": lookup.warning ?? NSNull(),
   "targetWarning": plan.warning ?? NSNull(),
+  "manifestWarnings": plan.manifestWarnings.map { ["line": $0.line, "message": $0.message] as [String: Any] },
   "commands": plan.commands.map {
     [
       "displayName": $0.displayName, "arguments": $0.arguments,

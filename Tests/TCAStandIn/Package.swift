@@ -1,10 +1,11 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // A test fixture, not part of NavGen: stands in for TCA and swift-case-paths so generated code
 // can be compiled and run on Linux. Module names match the real ones. It presents the API of
-// one TCA release, `presentedRelease`; see README.md, "Releases". Everything lives in this one
-// file because SwiftPM reads a dependency's manifest alone, without its package folder.
+// one TCA release, `presentedRelease`, and declares the package traits that release declares;
+// see README.md, "Releases" and "Traits". Everything lives in this one file because SwiftPM
+// reads a dependency's manifest alone, without its package folder.
 
 /// The TCA release this copy presents. NavSchemaTests' StandInPackage rewrites this line in the
 /// copies it makes.
@@ -21,7 +22,8 @@ let releases = [
 /// The releases that changed the API the stand-in mirrors, and what changed there. A copy
 /// presenting release R is built with `-D TCA_<boundary>` (dots as underscores: TCA_1_14_0,
 /// TCA_MAIN) for every boundary up to and including R; a declaration that some releases lack
-/// sits under `#if TCA_<boundary>` with a comment naming the TCA file it mirrors.
+/// sits under `#if TCA_<boundary>`. 1.12.0 and these are the tags every declaration's
+/// `// Mirrors:` comment cites (README.md, "Mirrors").
 let boundaries = [
   ("1.14.0", "Store and CaseReducer.scope(_:) are @preconcurrency @MainActor"),
   ("1.15.0", "PresentationAction.AllCasePaths looks up Sendable case key paths"),
@@ -29,22 +31,37 @@ let boundaries = [
   ("1.22.0", "ObservationStateRegistrar.mutate/didModify take shouldNotifyObservers; @ObservableState names it among its members"),
   ("1.25.0", "_CaseScopeProtocol; Scope(state:) with a case key path and Store.withState deprecated"),
   ("1.25.2", "_StoreWithCaseScope and _OptionalStoreWithCaseScope"),
+  ("1.25.3", "the ComposableArchitecture2DeprecationOverloads trait: its scope overloads on the Bindables"),
   ("main", "Store.scope(_:action:) and Scope(_:action:_:)"),
 ]
 
+/// TCA's package traits and the release that first declares each (a boundary: a copy declares
+/// the traits its release declares). Neither enables the other and neither is a default, as in
+/// TCA's manifest from 1.25.0 (`ComposableArchitecture2Deprecations`) and 1.25.3 (both).
+/// Enabled, a trait is the compilation condition of its name in this package's modules, as in
+/// TCA's, so the declarations it changes sit under `#if <trait>`.
+let traitsSince = [
+  ("ComposableArchitecture2Deprecations", "1.25.0"),
+  ("ComposableArchitecture2DeprecationOverloads", "1.25.3"),
+]
+
+/// The position of `release` in `releases`.
+func position(of release: String) -> Int {
+  guard let index = releases.firstIndex(of: release) else {
+    fatalError("TCAStandIn: \(release) is not one of \(releases)")
+  }
+  return index
+}
+
 /// `TCA_<boundary>` for every boundary up to `presentedRelease`.
-let releaseConditions: [SwiftSetting] = {
-  guard let presented = releases.firstIndex(of: presentedRelease) else {
-    fatalError("TCAStandIn: presentedRelease \(presentedRelease) is not one of \(releases)")
-  }
-  return boundaries.compactMap { (boundary, _) -> SwiftSetting? in
-    guard let index = releases.firstIndex(of: boundary) else {
-      fatalError("TCAStandIn: boundary \(boundary) is not a release")
-    }
-    guard index <= presented else { return nil }
-    return .define("TCA_" + String(boundary.uppercased().map { $0 == "." ? "_" : $0 }))
-  }
-}()
+let releaseConditions: [SwiftSetting] = boundaries.compactMap { (boundary, _) -> SwiftSetting? in
+  guard position(of: boundary) <= position(of: presentedRelease) else { return nil }
+  return .define("TCA_" + String(boundary.uppercased().map { $0 == "." ? "_" : $0 }))
+}
+
+/// The traits `presentedRelease` declares.
+let presentedTraits: Set<Trait> = Set(
+  traitsSince.filter { position(of: $0.1) <= position(of: presentedRelease) }.map { .trait(name: $0.0) })
 
 let package = Package(
   name: "TCAStandIn",
@@ -56,6 +73,7 @@ let package = Package(
     // What an app names when it depends on TCA.
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
   ],
+  traits: presentedTraits,
   targets: [
     .target(name: "CasePaths"),
     .target(

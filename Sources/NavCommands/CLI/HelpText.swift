@@ -29,6 +29,7 @@ public enum HelpText {
       The macro-free form writes @CasePathable as swift-case-paths expands it: \(CasePathsRelease.supportedRange); default \(CasePathsRelease.latest).
       swift-case-paths releases by family:
       \(casePathsFamilies.joined(separator: "\n"))
+      TCA's package traits ("tcaTraits", --tca-traits): \(TCATrait.allCases.map { "\($0) (from \($0.since))" }.joined(separator: ", ")).
       """
   }
 
@@ -67,9 +68,10 @@ public enum HelpText {
       return "usage: navgen <command> [options]; see 'navgen --help'"
     case .generate:
       return
-        "usage: navgen generate <schema.json>... [-o <file.swift> | --output-dir <dir> [--per-enum]] [--expand-macros] [--tca <release>] [--default-tca <release>] [--case-paths <release>] [--context <schemas or folder>]... [--module <name>]"
+        "usage: navgen generate <schema.json>... [-o <file.swift> | --output-dir <dir> [--per-enum]] [--expand-macros] [--tca <release>] [--tca-traits <traits>] [--default-tca <release>] [--case-paths <release>] [--context <schemas or folder>]... [--module <name>]"
     case .check:
-      return "usage: navgen check <schema.json>... [--tca <release>] [--context <schemas or folder>]... [--module <name>]"
+      return
+        "usage: navgen check <schema.json>... [--tca <release>] [--tca-traits <traits>] [--context <schemas or folder>]... [--module <name>]"
     case .diff:
       return "usage: navgen diff <old> <new> [--format text|markdown|json] [--no-picture]"
     case .graph:
@@ -150,6 +152,13 @@ public enum HelpText {
                                 the macro-free form unless a schema says otherwise.
           --tca <release>       Reproduce this TCA release's expansion (e.g. 1.20.2, main)
                                 instead of each schema's "tca"; see 'navgen --version'.
+          --tca-traits <traits> TCA's package traits the app switches on, comma-separated
+                                (ComposableArchitecture2Deprecations,
+                                ComposableArchitecture2DeprecationOverloads; empty for
+                                none), instead of each schema's "tcaTraits": the SwiftUI
+                                glue is written to compile without a warning with them.
+                                NavGenPlugin passes the traits the package's manifest
+                                switches on for swift-composable-architecture.
           --default-tca <release>
                                 The release for schemas that set no "tca" (default: the
                                 newest). NavGenPlugin passes the release the build resolved.
@@ -191,6 +200,8 @@ public enum HelpText {
 
         OPTIONS:
           --tca <release>       Check against this TCA release instead of each schema's "tca".
+          --tca-traits <traits> Check against TCA's package traits, comma-separated, instead
+                                of each schema's "tcaTraits"; see 'navgen generate --help'.
         \(contextOptions)
 
         Every problem in every schema is reported, not just the first.

@@ -63,6 +63,22 @@ package struct CommandLineTokens {
     return .success(release)
   }
 
+  /// The traits after `--tca-traits`: names separated by commas (none for an empty value), each
+  /// one `release` declares (`--tca`, else the newest release navgen knows, which declares them all).
+  package static func traits(_ value: String, release: TCARelease?, command: String) -> Result<Set<TCATrait>, UsageError> {
+    let release = release ?? .newestKnown
+    var traits: Set<TCATrait> = []
+    for entry in value.split(separator: ",") {
+      let name = String(entry.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+      if name.isEmpty { continue }
+      guard let trait = TCATrait(rawValue: name), TCATrait.declared(by: release).contains(trait) else {
+        return .failure(UsageError("'--tca-traits': \(TCATrait.undeclaredMessage(name, release: release))", command: command))
+      }
+      traits.insert(trait)
+    }
+    return .success(traits)
+  }
+
   /// What is wrong with the schema inputs of `generate` or `check`, if anything.
   package static func problemWithSchemaInputs(_ inputs: [String], command: String) -> UsageError? {
     if inputs.isEmpty { return UsageError("no schema given", command: command) }

@@ -26,7 +26,7 @@ public struct GenerateCommand: Sendable {
   }
 
   public func check(_ options: CheckOptions) -> Outcome {
-    switch load(options.inputs, options.context, tca: options.tca) {
+    switch load(options.inputs, options.context, tca: options.tca, casePaths: ReleaseChoice(tcaTraits: options.tcaTraits)) {
     case .failure(let code): return Outcome(exitCode: code)
     case .success(let loaded): return Outcome(exitCode: .success, schemas: loaded.schemas)
     }
@@ -45,7 +45,7 @@ public struct GenerateCommand: Sendable {
   /// what `--context` and `--not-imported` name) and what it says of them (`GenerationContext.diagnostics`).
   private func load(
     _ inputs: [String], _ contextOptions: ContextOptions, tca: TCARelease?, defaultTCA: String? = nil,
-    casePaths: CasePathsChoice = .init()
+    casePaths: ReleaseChoice = .init()
   ) -> Result<(schemas: [NavigationSchema], context: GenerationContext), ExitCode> {
     loadAll(inputs, tca: tca, defaultTCA: defaultTCA, casePaths: casePaths).flatMap { schemas in
       let loaded = ContextLoader(inputs: SchemaInputs(environment: environment)).load(
@@ -65,7 +65,7 @@ public struct GenerateCommand: Sendable {
   /// replaces each schema's release; `defaultTCA` (`--default-tca`) is the
   /// release of a schema that sets none; `casePaths` the same for `casePaths`.
   func loadAll(
-    _ inputs: [String], tca: TCARelease?, defaultTCA: String? = nil, casePaths: CasePathsChoice = .init()
+    _ inputs: [String], tca: TCARelease?, defaultTCA: String? = nil, casePaths: ReleaseChoice = .init()
   ) -> Result<[NavigationSchema], ExitCode> {
     let loader = SchemaInputs(environment: environment)
     var schemas: [NavigationSchema] = []

@@ -17,8 +17,8 @@ public struct GenerateOptions: Hashable, Sendable {
   /// `--default-tca`: the release for schemas that set no `tca` (checked
   /// only for those); nil means the newest supported release.
   public var defaultTCA: String?
-  /// `--case-paths`, `--default-case-paths`, `--plugin-defaults` and `--release-warned-by-plugin`.
-  public var casePaths = CasePathsChoice()
+  /// `--case-paths`, `--default-case-paths`, `--tca-traits`, `--plugin-defaults` and `--release-warned-by-plugin`.
+  public var casePaths = ReleaseChoice()
   /// `--per-enum` (with `--output-dir`): one file per navigation enum (`PerEnumFiles`).
   public var perEnum: PerEnumRequest?
   /// `--context`, `--not-imported`, `--module`: what the run reads besides these schemas.
@@ -42,8 +42,8 @@ public struct GenerateOptions: Hashable, Sendable {
     switch CommandLineTokens.split(
       arguments,
       takesValue: Set([
-        "-o", "--output", "--output-dir", "--tca", "--default-tca", "--case-paths", "--default-case-paths", "--file-prefix",
-        "--expect-file",
+        "-o", "--output", "--output-dir", "--tca", "--tca-traits", "--default-tca", "--case-paths", "--default-case-paths",
+        "--file-prefix", "--expect-file",
       ]).union(ContextOptions.valueOptions),
       flags: ["--expand-macros", "--per-enum", "--plugin-defaults", "--release-warned-by-plugin"],
       command: "generate")
@@ -56,6 +56,7 @@ public struct GenerateOptions: Hashable, Sendable {
     var perEnum = false
     var prefix: String?
     var expected: [String]?
+    var traits: String?
     for option in tokens.options {
       switch option.name {
       case "-o", "--output":
@@ -67,6 +68,9 @@ public struct GenerateOptions: Hashable, Sendable {
         case .failure(let error): return .failure(error)
         case .success(let release): options.tca = release
         }
+      case "--tca-traits":
+        // Checked once `--tca` is known; the last one wins.
+        traits = option.value ?? ""
       case "--default-tca":
         // Checked by the loader, and only for schemas that set no `tca`; the last one wins.
         guard let release = option.value, !release.isEmpty else {
@@ -99,6 +103,12 @@ public struct GenerateOptions: Hashable, Sendable {
         if let error = options.context.take(name, option.value, command: "generate") { return .failure(error) }
       default:
         options.expandMacros = true
+      }
+    }
+    if let traits {
+      switch CommandLineTokens.traits(traits, release: options.tca, command: "generate") {
+      case .failure(let error): return .failure(error)
+      case .success(let parsed): options.casePaths.tcaTraits = parsed
       }
     }
     // Only the plugin's fallback for an unknown release has a warning to leave out.

@@ -27,7 +27,7 @@ struct ContextLoader {
 
   func load(
     _ options: ContextOptions, writing schemas: [NavigationSchema], inputPaths: [String], tca: TCARelease?,
-    defaultTCA: String?, casePaths: CasePathsChoice
+    defaultTCA: String?, casePaths: ReleaseChoice
   ) -> Loaded {
     let module = options.module(ofInputs: inputPaths)
     var loaded = Loaded(context: GenerationContext(module: module, visible: schemas.map { $0.inModule(module) }))

@@ -12,7 +12,7 @@ import NavSchema
 struct SchemaInputs {
   var environment: ToolEnvironment
 
-  func load(_ specification: String, tca: TCARelease?, defaultTCA: String?, casePaths: CasePathsChoice = .init()) -> LoadedInput {
+  func load(_ specification: String, tca: TCARelease?, defaultTCA: String?, casePaths: ReleaseChoice = .init()) -> LoadedInput {
     var input = LoadedInput(specification: specification)
     let source: SchemaSource = specification == "-" ? .standardInput : .file(path: specification)
     let contents: [UInt8]

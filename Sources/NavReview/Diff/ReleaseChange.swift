@@ -52,6 +52,12 @@ struct ReleaseChange {
     if before.scopeStateLabel != after.scopeStateLabel {
       changes.append(after.scopeStateLabel.isEmpty ? "calls `scope(_:action:)`" : "calls `scope(state:action:)`")
     }
+    if before.presentedScope != after.presentedScope {
+      changes.append(
+        after.presentedScope == .enumScope
+          ? "scopes each presented case through the enum's projected state (`\\.$destination`), as TCA 1.25's enum scopes do"
+          : "scopes each presented case on its own (`\\.destination?.<case>`)")
+    }
     if before.presentedCaseNeedsSendableKeyPath != after.presentedCaseNeedsSendableKeyPath {
       changes.append(
         after.presentedCaseNeedsSendableKeyPath

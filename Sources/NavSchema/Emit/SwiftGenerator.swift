@@ -55,7 +55,7 @@ public enum SwiftGenerator {
     // and joined in schema order.
     let start = writer.fork()
     let family = schema.tcaVersion.family
-    let swiftUI = TCASwiftUIAPI(schema.tcaVersion)
+    let swiftUI = TCASwiftUIAPI(for: schema)
     // An enum placed inside another is written there, not in its scope's run.
     let placed = schema.placedEnums
     let enums = placed.isEmpty ? schema.enums : schema.enums.filter { placed[$0.qualifiedName] == nil }

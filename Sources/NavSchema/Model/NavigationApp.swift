@@ -15,7 +15,7 @@ package enum NavigationApp {
     guard let first = schemas.first else { return (NavigationSchema(fileName: fileName), []) }
     var app = NavigationSchema(
       fileName: fileName, version: first.version, access: first.access, imports: [], tcaVersion: first.tcaVersion,
-      expandMacros: first.expandMacros)
+      expandMacros: first.expandMacros, tcaTraits: first.tcaTraits)
     var diagnostics: [Diagnostic] = []
     var enumLocations: [String: (location: SourceLocation, package: Int?)] = [:]
     var featureNames: Set<String> = []

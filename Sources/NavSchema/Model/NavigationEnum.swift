@@ -152,6 +152,27 @@ public struct NavigationEnum: Hashable, Sendable {
     }
   }
 
+  /// The macro's `resolvingExplicitActions`: the cases with one value written
+  /// outside `#if` in the explicit `Action` (by hand, or as NavGen derives it
+  /// from the cases' `action`, each in its case's block), by name. Where the
+  /// release scopes them to a store (`ExpansionFamily.ExplicitActions`), the
+  /// ignored cases of these names are held as stores in `store.case`.
+  package var explicitActionTypes: [String: TypeRef] {
+    var types: [String: TypeRef] = [:]
+    if let explicitAction {
+      for element in explicitAction.topLevelCases {
+        if let values = element.values, values.count == 1 { types[element.name] = values[0].type }
+      }
+    } else {
+      for case .item(.declaration(let declaration)) in members {
+        for element in declaration.elements {
+          if let actionType = element.explicitActionType { types[element.name] = actionType }
+        }
+      }
+    }
+    return types
+  }
+
   /// The enums written inside this one, outside any `#if` block.
   public var topLevelNestedEnums: [NestedEnumDeclaration] {
     members.compactMap { node in

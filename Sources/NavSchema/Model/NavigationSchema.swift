@@ -25,6 +25,10 @@ public struct NavigationSchema: Hashable, Sendable {
   /// `tcaVersion` is then the newest release NavGen knows, which the checks
   /// and the SwiftUI glue follow. Nil for a release NavGen knows.
   public var unknownTCARelease: String?
+  /// TCA's package traits the app switches on (`tcaTraits`, `--tca-traits`, with NavGenPlugin
+  /// the consumer's manifest), only those the release declares: with the release, what the
+  /// SwiftUI glue is spelled for (`TCASwiftUIAPI`).
+  public var tcaTraits: Set<TCATrait>
   /// Features in schema order; their enums are in `enums`.
   public var features: [Feature]
   /// Every navigation enum, in output order: each feature's `destination`
@@ -43,6 +47,7 @@ public struct NavigationSchema: Hashable, Sendable {
     casePathsVersion: CasePathsRelease = .latest,
     expandMacros: Bool = false,
     unknownTCARelease: String? = nil,
+    tcaTraits: Set<TCATrait> = [],
     features: [Feature] = [],
     enums: [NavigationEnum] = [],
     links: LinkSettings? = nil
@@ -55,6 +60,7 @@ public struct NavigationSchema: Hashable, Sendable {
     self.casePathsVersion = casePathsVersion
     self.expandMacros = expandMacros
     self.unknownTCARelease = unknownTCARelease
+    self.tcaTraits = tcaTraits
     self.features = features
     self.enums = enums
     self.links = links

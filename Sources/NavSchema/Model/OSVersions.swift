@@ -32,6 +32,15 @@ package struct OSVersions: Hashable, Sendable {
     zip(all, other.all).contains { $0 >= $1 }
   }
 
+  /// One `@available(<platform>, deprecated: <version>, message: "...")` per platform, as
+  /// swift-perception writes them; `message` gives a string literal's contents (no `"` or `\`)
+  /// for a platform and version: `iOS 17`.
+  func deprecationAttributes(message: (String) -> String) -> [String] {
+    zip(["iOS", "macOS", "tvOS", "watchOS"], all).map {
+      "@available(\($0), deprecated: \($1), message: \"\(message("\($0) \($1)"))\")"
+    }
+  }
+
   package var attribute: String {
     "@available(iOS \(iOS), macOS \(macOS), tvOS \(tvOS), watchOS \(watchOS), *)"
   }

@@ -19,6 +19,10 @@ public struct TCARelease: Hashable, Sendable, Comparable, CustomStringConvertibl
   /// The default when a schema does not say: the newest tagged release.
   public static let latest = supported.last { $0.version != mainBranchName } ?? supported[0]
 
+  /// The newest release NavGen knows, TCA's main branch: the SwiftUI glue of a release newer
+  /// than any NavGen knows follows it, so that it never calls what `main` deprecates.
+  public static let newestKnown = supported[supported.count - 1]
+
   /// TCA's main branch, which NavGen knows as of this commit.
   public static let mainBranchName = "main"
   /// The commit of TCA's main branch whose expansion `main` reproduces.

@@ -50,7 +50,7 @@ extension SchemaDecoder {
       swiftUI: glue?.model,
       location: sourceLocation(location(object)))
     model.conformances = conformances
-    report(ReleaseSupport.diagnostics(for: model, release: release))
+    report(ReleaseSupport.diagnostics(for: model, release: release, api: swiftUIAPI))
     return DecodedEnum(model: model, qualifiedName: qualifiedName, nameLocation: name.location, glue: glue)
   }
 

@@ -14,6 +14,9 @@ extension SchemaDecoder {
     let fallback = tcaOverride == nil && member("tca", in: file) == nil ? defaultRelease(in: file) : .known(nil)
     let tca = tcaOverride ?? fileRelease ?? fallback.release ?? .latest
     release = tca
+    let glueRelease = TCASwiftUIAPI.glueRelease(tca: tca, unknownRelease: fallback.unknown)
+    traits = decodeTCATraits(in: file, release: glueRelease)
+    swiftUIAPI = TCASwiftUIAPI(glueRelease, traits: traits)
     let (casePaths, expandMacros) = decodeCasePathsAndForm(in: file, tca: tca, handWritten: fallback.unknown != nil)
     let linksMember = member("links", in: file)
     let links = linksMember.flatMap { decodeLinkSettings($0) }
@@ -61,6 +64,7 @@ extension SchemaDecoder {
       casePathsVersion: casePaths,
       expandMacros: expandMacros,
       unknownTCARelease: fallback.unknown,
+      tcaTraits: traits,
       features: models,
       enums: enums,
       links: links)
@@ -135,7 +139,8 @@ extension SchemaDecoder {
         warning(
           "TCA \(DisplayText.quoted(defaultTCA)) (the release Package.resolved pins) is one navgen does not know "
             + "(supported: \(TCARelease.supportedRange)); this schema is written as a developer writes it, "
-            + "each enum's @Reducer left to TCA's macro; set 'tca' here or update navgen for the macro-free form",
+            + "each enum's @Reducer left to TCA's macro, and its SwiftUI glue as for the newest release navgen knows "
+            + "(\(TCARelease.newestKnown)); set 'tca' here or update navgen for the macro-free form",
           at: location(file))
       }
       return DefaultTCARelease(release: nil, unknown: defaultTCA)

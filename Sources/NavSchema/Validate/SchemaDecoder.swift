@@ -12,16 +12,21 @@ package struct SchemaDecoder {
   /// The release for a schema without `tca`, as given (`--default-tca`); nil for the newest.
   let defaultTCA: String?
   /// The swift-case-paths releases given on the command line (`--case-paths`, `--default-case-paths`).
-  let casePaths: CasePathsChoice
+  let casePaths: ReleaseChoice
   private(set) var diagnostics: [Diagnostic] = []
   /// The release the expansion follows (`--tca`, else the file's `tca`), once read; some checks follow its macro.
   var release: TCARelease = .latest
+  /// TCA's package traits the schema is generated for (`--tca-traits`, else the file's
+  /// `tcaTraits`), once read; the checks of the SwiftUI glue follow them.
+  var traits: Set<TCATrait> = []
+  /// What the SwiftUI glue is written for (the release and `traits`), once read.
+  var swiftUIAPI = TCASwiftUIAPI(.latest)
   /// How many linked cases this decoder has read: the checks of links run
   /// only where there are some.
   var linkedCases = 0
 
   init(
-    json: JSONDocument, tcaOverride: TCARelease? = nil, defaultTCA: String? = nil, casePaths: CasePathsChoice = .init()
+    json: JSONDocument, tcaOverride: TCARelease? = nil, defaultTCA: String? = nil, casePaths: ReleaseChoice = .init()
   ) {
     self.json = json
     self.fileName = json.fileName

@@ -4,7 +4,8 @@
 /// strings: the decoder compares them with the file's bytes as they are.
 enum SchemaKeys {
   static let file: [StaticString] = [
-    "$schema", "version", "access", "imports", "tca", "casePaths", "expandMacros", "features", "enums", "links",
+    "$schema", "version", "access", "imports", "tca", "tcaTraits", "casePaths", "expandMacros", "features", "enums",
+    "links",
   ]
   /// The file's `links`: the URL prefixes and the depth limit of its deep links.
   static let links: [StaticString] = ["prefixes", "maxDepth"]

@@ -24,7 +24,7 @@ public enum SchemaLoader {
   /// same for the file's `casePaths`.
   public static func load(
     contents: [UInt8], fileName: String, tcaOverride: TCARelease? = nil, defaultTCA: String? = nil,
-    casePaths: CasePathsChoice = .init()
+    casePaths: ReleaseChoice = .init()
   ) -> SchemaLoadResult {
     let document: JSONDocument
     switch JSONParser.parse(contents, fileName: fileName) {

@@ -70,7 +70,7 @@ extension Articulo.Path {
     _ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Articulo>>,
     @SwiftUI.ViewBuilder root: () -> Root
   ) -> some SwiftUI.View {
-    SwiftUI.NavigationStack(path: store.scope(state: \.path, action: \.path), root: root) { store in
+    SwiftUI.NavigationStack(path: store.scope(\.path, action: \.path), root: root) { store in
       view(store)
     }
   }
@@ -81,7 +81,7 @@ extension Articulo.Path {
     _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>,
     @SwiftUI.ViewBuilder root: () -> Root
   ) -> some SwiftUI.View {
-    SwiftUI.NavigationStack(path: store.scope(state: \.path, action: \.path), root: root) { store in
+    SwiftUI.NavigationStack(path: store.scope(\.path, action: \.path), root: root) { store in
       view(store)
     }
   }
@@ -170,6 +170,10 @@ extension Path {
 #if canImport(SwiftUI)
 extension Path.Settings {
   /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
+  @available(iOS, deprecated: 17, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in iOS 17+.")
+  @available(macOS, deprecated: 14, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in macOS 14+.")
+  @available(tvOS, deprecated: 17, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in tvOS 17+.")
+  @available(watchOS, deprecated: 10, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in watchOS 10+.")
   @MainActor
   @SwiftUI.ViewBuilder
   static func view<Other: SwiftUI.View>(
@@ -199,19 +203,23 @@ extension Path.Settings {
     @SwiftUI.ViewBuilder root: () -> Root,
     @SwiftUI.ViewBuilder other: @escaping (Path.Settings.CaseScope) -> Other
   ) -> some SwiftUI.View {
-    SwiftUI.NavigationStack(path: store.scope(state: \.ajustes, action: \.ajustes), root: root) { store in
+    SwiftUI.NavigationStack(path: store.scope(\.ajustes, action: \.ajustes), root: root) { store in
       view(store, other: other)
     }
   }
 
   /// A `NavigationStack` over `Biblioteca.State.ajustes` showing each screen with `view(_:)`.
+  @available(iOS, deprecated: 17, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in iOS 17+.")
+  @available(macOS, deprecated: 14, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in macOS 14+.")
+  @available(tvOS, deprecated: 17, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in tvOS 17+.")
+  @available(watchOS, deprecated: 10, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in watchOS 10+.")
   @MainActor
   static func navigationStack<Root: SwiftUI.View, Other: SwiftUI.View>(
     _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Biblioteca>>,
     @SwiftUI.ViewBuilder root: () -> Root,
     @SwiftUI.ViewBuilder other: @escaping (Path.Settings.CaseScope) -> Other
   ) -> some SwiftUI.View {
-    SwiftUI.NavigationStack(path: store.scope(state: \.ajustes, action: \.ajustes), root: root) { store in
+    SwiftUI.NavigationStack(path: store.scope(\.ajustes, action: \.ajustes), root: root) { store in
       view(store, other: other)
     }
   }
@@ -223,15 +231,20 @@ extension SwiftUI.View {
   /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @available(iOS 17, *)
+  @available(macOS, unavailable)
+  #if DEBUG
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  #endif
   @MainActor
   func destination(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
-    let autorItem = store.scope(state: \.destination?.autor, action: \.destination.autor)
-    let edicionItem = store.scope(state: \.destination?.edicion, action: \.destination.edicion)
-    let confirmarBorradoItem = store.scope(state: \.destination?.confirmarBorrado, action: \.destination.confirmarBorrado)
+    let autorItem = store.scope(\.$destination, action: \.destination).autor
+    let edicionItem = store.scope(\.$destination, action: \.destination).edicion
+    let confirmarBorradoItem = store.scope(\.$destination.confirmarBorrado, action: \.destination.confirmarBorrado)
     #if DEBUG
-    let betaItem = store.scope(state: \.destination?.beta, action: \.destination.beta)
+    let betaItem = store.scope(\.$destination, action: \.destination).beta
     #endif
-    let compartirItem = store.scope(state: \.destination?.compartir, action: \.destination.compartir)
+    let compartirItem = store.scope(\.$destination.compartir, action: \.destination.compartir)
     return self
       .sheet(item: autorItem) { store in
         AutorView(store: store)
@@ -250,15 +263,20 @@ extension SwiftUI.View {
 
   /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
   @available(iOS 17, *)
+  @available(macOS, unavailable)
+  #if DEBUG
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  #endif
   @MainActor
   func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
-    let autorItem = store.scope(state: \.destination?.autor, action: \.destination.autor)
-    let edicionItem = store.scope(state: \.destination?.edicion, action: \.destination.edicion)
-    let confirmarBorradoItem = store.scope(state: \.destination?.confirmarBorrado, action: \.destination.confirmarBorrado)
+    let autorItem = store.scope(\.$destination, action: \.destination).autor
+    let edicionItem = store.scope(\.$destination, action: \.destination).edicion
+    let confirmarBorradoItem = store.scope(\.$destination.confirmarBorrado, action: \.destination.confirmarBorrado)
     #if DEBUG
-    let betaItem = store.scope(state: \.destination?.beta, action: \.destination.beta)
+    let betaItem = store.scope(\.$destination, action: \.destination).beta
     #endif
-    let compartirItem = store.scope(state: \.destination?.compartir, action: \.destination.compartir)
+    let compartirItem = store.scope(\.$destination.compartir, action: \.destination.compartir)
     return self
       .sheet(item: autorItem) { store in
         AutorView(store: store)
@@ -279,11 +297,13 @@ extension SwiftUI.View {
 extension SwiftUI.View {
   /// Presents `App.Settings.Sheet` from `App.Settings.State.sheet`, one presentation per case.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   @MainActor
   func settingsSheet(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<App.Settings>>) -> some SwiftUI.View {
-    let drillDownItem = store.scope(state: \.sheet?.drillDown, action: \.sheet.drillDown)
-    let popoverItem = store.scope(state: \.sheet?.popover, action: \.sheet.popover)
-    let sheetItem = store.scope(state: \.sheet?.sheet, action: \.sheet.sheet)
+    let drillDownItem = store.scope(\.$sheet, action: \.sheet).drillDown
+    let popoverItem = store.scope(\.$sheet, action: \.sheet).popover
+    let sheetItem = store.scope(\.$sheet, action: \.sheet).sheet
     return self
       .navigationDestination(item: drillDownItem) { store in
         CounterView(store: store)
@@ -297,11 +317,13 @@ extension SwiftUI.View {
   }
 
   /// Presents `App.Settings.Sheet` from `App.Settings.State.sheet`, one presentation per case.
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   @MainActor
   func settingsSheet(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<App.Settings>>) -> some SwiftUI.View {
-    let drillDownItem = store.scope(state: \.sheet?.drillDown, action: \.sheet.drillDown)
-    let popoverItem = store.scope(state: \.sheet?.popover, action: \.sheet.popover)
-    let sheetItem = store.scope(state: \.sheet?.sheet, action: \.sheet.sheet)
+    let drillDownItem = store.scope(\.$sheet, action: \.sheet).drillDown
+    let popoverItem = store.scope(\.$sheet, action: \.sheet).popover
+    let sheetItem = store.scope(\.$sheet, action: \.sheet).sheet
     return self
       .navigationDestination(item: drillDownItem) { store in
         CounterView(store: store)
@@ -320,8 +342,8 @@ extension SwiftUI.View {
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
   func destination(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Contacts>>) -> some SwiftUI.View {
-    let addContactItem = store.scope(state: \.destination?.addContact, action: \.destination.addContact)
-    let alertItem = store.scope(state: \.destination?.alert, action: \.destination.alert)
+    let addContactItem = store.scope(\.$destination, action: \.destination).addContact
+    let alertItem = store.scope(\.$destination.alert, action: \.destination.alert)
     return self
       .sheet(item: addContactItem) { store in
         NewContactView(store: store)
@@ -332,8 +354,8 @@ extension SwiftUI.View {
   /// Presents `Contacts.Destination` from `Contacts.State.destination`, one presentation per case.
   @MainActor
   func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Contacts>>) -> some SwiftUI.View {
-    let addContactItem = store.scope(state: \.destination?.addContact, action: \.destination.addContact)
-    let alertItem = store.scope(state: \.destination?.alert, action: \.destination.alert)
+    let addContactItem = store.scope(\.$destination, action: \.destination).addContact
+    let alertItem = store.scope(\.$destination.alert, action: \.destination.alert)
     return self
       .sheet(item: addContactItem) { store in
         NewContactView(store: store)
@@ -347,8 +369,8 @@ extension SwiftUI.View {
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
   func migrado(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Biblioteca>>) -> some SwiftUI.View {
-    let alertItem = store.scope(state: \.migrado?.alert, action: \.migrado.alert)
-    let settingsItem = store.scope(state: \.migrado?.settings, action: \.migrado.settings)
+    let alertItem = store.scope(\.$migrado, action: \.migrado).alert
+    let settingsItem = store.scope(\.$migrado, action: \.migrado).settings
     return self
       .alert(alertItem)
       .sheet(item: settingsItem) { store in
@@ -359,8 +381,8 @@ extension SwiftUI.View {
   /// Presents `Migrated` from `Biblioteca.State.migrado`, one presentation per case.
   @MainActor
   func migrado(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Biblioteca>>) -> some SwiftUI.View {
-    let alertItem = store.scope(state: \.migrado?.alert, action: \.migrado.alert)
-    let settingsItem = store.scope(state: \.migrado?.settings, action: \.migrado.settings)
+    let alertItem = store.scope(\.$migrado, action: \.migrado).alert
+    let settingsItem = store.scope(\.$migrado, action: \.migrado).settings
     return self
       .alert(alertItem)
       .sheet(item: settingsItem) { store in

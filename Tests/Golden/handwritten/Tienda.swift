@@ -39,7 +39,7 @@ extension Tienda.Camino {
     _ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Tienda>>,
     @SwiftUI.ViewBuilder root: () -> Root
   ) -> some SwiftUI.View {
-    SwiftUI.NavigationStack(path: store.scope(state: \.camino, action: \.camino), root: root) { store in
+    SwiftUI.NavigationStack(path: store.scope(\.camino, action: \.camino), root: root) { store in
       view(store)
     }
   }
@@ -50,7 +50,7 @@ extension Tienda.Camino {
     _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Tienda>>,
     @SwiftUI.ViewBuilder root: () -> Root
   ) -> some SwiftUI.View {
-    SwiftUI.NavigationStack(path: store.scope(state: \.camino, action: \.camino), root: root) { store in
+    SwiftUI.NavigationStack(path: store.scope(\.camino, action: \.camino), root: root) { store in
       view(store)
     }
   }

@@ -47,9 +47,9 @@ import Testing
 
   @Test func generateWithCasePathsReleases() {
     var options = GenerateOptions(inputs: ["a.json"])
-    options.casePaths = CasePathsChoice(override: CasePathsRelease("1.6.0"))
+    options.casePaths = ReleaseChoice(override: CasePathsRelease("1.6.0"))
     #expect(parsed(["generate", "a.json", "--case-paths", "1.6.0"]) == .generate(options))
-    options.casePaths = CasePathsChoice(defaultRelease: "1.10.0", pluginDefaults: true)
+    options.casePaths = ReleaseChoice(defaultRelease: "1.10.0", pluginDefaults: true)
     // Not checked while parsing: the default matters only to schemas that set no `casePaths`.
     #expect(parsed(["generate", "a.json", "--plugin-defaults", "--default-case-paths", "1.10.0"]) == .generate(options))
     #expect(
@@ -61,7 +61,7 @@ import Testing
 
   @Test func theReleaseWarnedByThePluginGoesWithThePluginsDefaults() {
     var options = GenerateOptions(inputs: ["a.json"], defaultTCA: "1.26.0")
-    options.casePaths = CasePathsChoice(pluginDefaults: true, releaseWarnedByPlugin: true)
+    options.casePaths = ReleaseChoice(pluginDefaults: true, releaseWarnedByPlugin: true)
     #expect(
       parsed(["generate", "a.json", "--plugin-defaults", "--default-tca", "1.26.0", "--release-warned-by-plugin"])
         == .generate(options))
@@ -164,5 +164,35 @@ import Testing
     #expect(OutputNaming.swiftFileName(forSchemaAt: "App.json") == "App.swift")
     #expect(OutputNaming.swiftFileName(forSchemaAt: "schema") == "schema.swift")
     #expect(OutputNaming.swiftFileName(forSchemaAt: ".navgen.json") == ".navgen.swift")
+  }
+
+  /// `--tca-traits`: TCA's package traits, comma-separated, checked against `--tca` (else the
+  /// newest release navgen knows); a name TCA does not declare is a usage error listing those
+  /// the release declares.
+  @Test func tcaTraitsForGenerateAndCheck() {
+    var options = GenerateOptions(inputs: ["a.json"])
+    options.casePaths.tcaTraits = [.deprecations, .deprecationOverloads]
+    #expect(
+      parsed(["generate", "a.json", "--tca-traits", "ComposableArchitecture2DeprecationOverloads, ComposableArchitecture2Deprecations"])
+        == .generate(options))
+    options.casePaths.tcaTraits = []
+    #expect(parsed(["generate", "a.json", "--tca-traits="]) == .generate(options))
+    #expect(
+      parsed(["check", "a.json", "--tca-traits", "ComposableArchitecture2Deprecations"])
+        == .check(CheckOptions(inputs: ["a.json"], tcaTraits: [.deprecations])))
+    #expect(
+      usageError(["generate", "a.json", "--tca-traits", "ComposableArchitecture2Deprecation"])
+        == "'--tca-traits': TCA main declares no trait 'ComposableArchitecture2Deprecation'; its traits: "
+        + "ComposableArchitecture2Deprecations, ComposableArchitecture2DeprecationOverloads; "
+        + "did you mean 'ComposableArchitecture2Deprecations'?")
+    #expect(
+      usageError(["check", "a.json", "--tca-traits", "ComposableArchitecture2DeprecationOverloads", "--tca", "1.25.1"])
+        == "'--tca-traits': TCA 1.25.1 declares no trait 'ComposableArchitecture2DeprecationOverloads' (TCA declares it "
+        + "from 1.25.3); its traits: ComposableArchitecture2Deprecations")
+    #expect(
+      usageError(["generate", "a.json", "--tca", "1.24.1", "--tca-traits", "ComposableArchitecture2Deprecations"])
+        == "'--tca-traits': TCA 1.24.1 declares no trait 'ComposableArchitecture2Deprecations' (TCA declares it from "
+        + "1.25.0); its traits: none")
+    #expect(usageError(["generate", "a.json", "--tca-traits"]) == "missing value for '--tca-traits'")
   }
 }

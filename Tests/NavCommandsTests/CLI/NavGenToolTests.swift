@@ -62,6 +62,23 @@ import Testing
     #expect(output.standardError.hasPrefix("navgen: error: unknown option '--bogus'\nusage: navgen generate"))
   }
 
+  /// A trait TCA does not declare, on the command line: a usage error naming the traits the
+  /// release declares, exit 2, nothing written.
+  @Test func anUndeclaredTraitIsAUsageError() {
+    let output = CapturedOutput()
+    let arguments = ["generate", "Lista.navgen.json", "--tca", "1.25.0", "--tca-traits", "ComposableArchitecture2Deprecatons"]
+    #expect(output.run(arguments, files: ["Lista.navgen.json": Self.valid]) == 2)
+    #expect(
+      output.standardError.hasPrefix(
+        "navgen: error: '--tca-traits': TCA 1.25.0 declares no trait 'ComposableArchitecture2Deprecatons'; its traits: "
+          + "ComposableArchitecture2Deprecations; did you mean 'ComposableArchitecture2Deprecations'?\nusage: navgen generate"))
+    #expect(output.standardOutput.isEmpty)
+    let good = CapturedOutput()
+    #expect(good.run(
+      ["check", "Lista.navgen.json", "--tca-traits", "ComposableArchitecture2Deprecations"],
+      files: ["Lista.navgen.json": Self.valid]) == 0)
+  }
+
   @Test func anUnknownGraphLayoutShowsUsageAndExitsTwo() {
     let output = CapturedOutput()
     #expect(output.run(["graph", "App.navgen.json", "--layout", "diagonal"]) == 2)
@@ -130,6 +147,9 @@ import Testing
       #expect(output.standardOutput.contains(release.version), "\(release)")
     }
     #expect(output.standardOutput.contains("default 1.25.5"))
+    #expect(lines.contains(
+      "TCA's package traits (\"tcaTraits\", --tca-traits): ComposableArchitecture2Deprecations (from 1.25.0), "
+        + "ComposableArchitecture2DeprecationOverloads (from 1.25.3)."))
   }
 
   @Test func helpAndVersionGoToStandardOutput() {

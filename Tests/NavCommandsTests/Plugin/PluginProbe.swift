@@ -21,7 +21,34 @@ struct PluginProbe: Sendable {
     var warning: String?
     /// The one warning the plugin gives the target (the lookup's and any release navgen does not know).
     var targetWarning: String?
+    /// The warnings about TCA's traits in the package's manifest, each at its line.
+    var manifestWarnings: [ManifestWarning]
     var commands: [Command]
+
+    struct ManifestWarning: Decodable, Equatable {
+      var line: Int
+      var message: String
+    }
+  }
+
+  /// TCA's traits a manifest switches on, as the plugin reads them (`ManifestTraits`).
+  struct Traits: Decodable, Equatable {
+    struct Name: Decodable, Equatable {
+      var text: String
+      var line: Int
+      var column: Int
+    }
+
+    struct Location: Decodable, Equatable {
+      var line: Int
+      var column: Int
+    }
+
+    /// Whether the manifest declares a dependency on swift-composable-architecture.
+    var declaresTCA: Bool
+    var names: [Name]
+    /// A `traits:` argument the plugin cannot take apart.
+    var unreadable: Location?
   }
 
   /// The releases the plugin knows navgen supports (`KnownReleases`).
@@ -30,6 +57,8 @@ struct PluginProbe: Sendable {
     var casePaths: [String]
     /// Those of the TCA releases asked about that the plugin takes as older than any it knows.
     var olderThanTCA: [String]
+    /// TCA's traits, each with the first release that declares it.
+    var tcaTraits: [[String]]
   }
 
   /// Which entry point's search to run.
@@ -71,6 +100,11 @@ struct PluginProbe: Sendable {
   /// The plugin's lists of releases, and which of `tcaReleases` it takes as older than those.
   func releases(classifying tcaReleases: [String] = []) throws -> Releases {
     try output(Releases.self, ["releases"] + tcaReleases)
+  }
+
+  /// TCA's traits `manifest` switches on, as the plugin reads them.
+  func traits(in manifest: URL) throws -> Traits {
+    try output(Traits.self, ["traits", manifest.path])
   }
 
   /// What the probe prints for `arguments`, decoded.

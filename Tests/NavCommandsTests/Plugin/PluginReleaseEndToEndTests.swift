@@ -56,11 +56,12 @@ import Testing
     }
 
     // SwiftPM resolves the newest tag; the plugin passes it to navgen and makes Package.resolved
-    // an input of every navgen command.
+    // an input of every navgen command. The manifest switches none of TCA's traits on: none.
     let newestOutput = try await build(resolving: [], expecting: newest)
     let command = try sandbox.plannedCommand("Generating App+*.swift from App.navgen.json")
     #expect(
-      Array(command.arguments.suffix(5)) == ["--plugin-defaults", "--default-tca", newest, "--module", "Navigation"],
+      Array(command.arguments.suffix(7))
+        == ["--plugin-defaults", "--default-tca", newest, "--tca-traits", "", "--module", "Navigation"],
       "\(command.arguments)")
     #expect(command.inputs.contains(sandbox.resolvedFile.path), "\(command.inputs)")
 
@@ -74,6 +75,26 @@ import Testing
     try sandbox.replaceInManifest(#"from: "1.0.0""#, with: #"branch: "main""#)
     let mainOutput = try await build(resolving: [], expecting: "main")
     #expect(mainOutput.contains(#"store.scope(\.counter, action: \.counter)"#))
+
+    // TCA's traits switched on in the manifest (`traits:` needs tools 6.1): the plugin reads them
+    // from Package.swift's text and passes them, and the build with them goes through. A name TCA
+    // does not declare SwiftPM refuses itself; the plugin's warning for it is PluginTraitsTests'.
+    let traits = ["ComposableArchitecture2Deprecations", "ComposableArchitecture2DeprecationOverloads"]
+    try sandbox.replaceInManifest("// swift-tools-version:6.0", with: "// swift-tools-version:6.1")
+    try sandbox.replaceInManifest(
+      #"branch: "main""#, with: #"branch: "main", traits: ["\#(traits[0])", "\#(traits[1])"]"#)
+    let traitsBuild = try await sandbox.build()
+    try #require(traitsBuild.status == 0, "build with TCA's traits failed:\n\(traitsBuild.log)")
+    #expect(!traitsBuild.log.contains("NavGenPlugin:"), "\(traitsBuild.log)")
+    let traitsCommand = try sandbox.plannedCommand("Generating App+*.swift from App.navgen.json")
+    #expect(
+      Array(traitsCommand.arguments.suffix(7))
+        == [
+          "--plugin-defaults", "--default-tca", "main", "--tca-traits", traits.joined(separator: ","), "--module",
+          "Navigation",
+        ],
+      "\(traitsCommand.arguments)")
+    #expect(try appOutput() == mainOutput)
 
     // A release navgen does not know (here newer than any it supports): the plugin warns once
     // for the target naming the release, at the Package.resolved it read, and navgen reruns and
@@ -90,8 +111,8 @@ import Testing
     let warning =
       "warning: NavGenPlugin: TCA '\(unknown)' (the release \(sandbox.resolvedFile.path) pins) is one navgen does "
       + "not know (supported: \(TCARelease.supportedRange)); this target's schemas that set no \"tca\" are written as a "
-      + "developer writes them, each enum's @Reducer left to TCA's macro; set \"tca\" in them or update navgen for "
-      + "the macro-free form"
+      + "developer writes them, each enum's @Reducer left to TCA's macro, and their SwiftUI glue as for the newest "
+      + "release navgen knows (main); set \"tca\" in them or update navgen for the macro-free form"
     // The fixture's Navigation target has three schemas without `tca`: still one warning.
     #expect(unknownBuild.log.components(separatedBy: warning).count == 2, "\(unknownBuild.log)")
     #expect(!unknownBuild.log.contains(".navgen.json:1:1: warning:"), "\(unknownBuild.log)")
@@ -99,15 +120,18 @@ import Testing
     let unknownCommand = try sandbox.plannedCommand("Generating App+*.swift from App.navgen.json")
     // The release arguments, then the target's module (its context: the fixture's one target has no other).
     #expect(
-      Array(unknownCommand.arguments.suffix(6))
-        == ["--plugin-defaults", "--default-tca", unknown, "--release-warned-by-plugin", "--module", "Navigation"],
+      Array(unknownCommand.arguments.suffix(8))
+        == [
+          "--plugin-defaults", "--default-tca", unknown, "--tca-traits", traits.joined(separator: ","),
+          "--release-warned-by-plugin", "--module", "Navigation",
+        ],
       "\(unknownCommand.arguments)")
     let folder = try TemporaryDirectory()
     let expected = try await ProcessRunner.run(
       ProcessRunner.navgen,
       [
-        "generate", sandbox.schema.path, "--plugin-defaults", "--default-tca", unknown, "--output-dir", folder.url.path,
-        "--per-enum",
+        "generate", sandbox.schema.path, "--plugin-defaults", "--default-tca", unknown, "--tca-traits",
+        traits.joined(separator: ","), "--output-dir", folder.url.path, "--per-enum",
       ])
     try #require(expected.status == 0, "\(expected.log)")
     for name in appFiles {

@@ -24,8 +24,8 @@ import Testing
   static func tcaWarning(_ resolved: String) -> String {
     "TCA '1.26.0' (the release \(resolved) pins) is one navgen does not know (supported: 1.12.0 through 1.25.5 "
       + "(exact major.minor.patch) and main); this target's schemas that set no \"tca\" are written as a developer "
-      + "writes them, each enum's @Reducer left to TCA's macro; set \"tca\" in them or update navgen for the "
-      + "macro-free form"
+      + "writes them, each enum's @Reducer left to TCA's macro, and their SwiftUI glue as for the newest release "
+      + "navgen knows (main); set \"tca\" in them or update navgen for the macro-free form"
   }
 
   /// The plugin's warning for swift-case-paths 1.10.0 pinned in `resolved`.

@@ -31,7 +31,7 @@ import Testing
   static func expanded(_ example: String, casePaths: CasePathsRelease) throws -> String {
     let result = SchemaLoader.load(
       contents: try Repository.bytes(Repository.url("Schemas/examples/\(example)")),
-      fileName: "Schemas/examples/\(example)", tcaOverride: .latest, casePaths: CasePathsChoice(override: casePaths))
+      fileName: "Schemas/examples/\(example)", tcaOverride: .latest, casePaths: ReleaseChoice(override: casePaths))
     let schema = try #require(result.schema, "\(example): \(result.diagnostics)")
     #expect(schema.casePathsVersion == casePaths)
     return SwiftGenerator.generate(schema, expandMacros: true)

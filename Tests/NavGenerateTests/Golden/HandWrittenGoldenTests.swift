@@ -26,7 +26,7 @@ import Testing
   ) -> SchemaLoadResult {
     SchemaLoader.load(
       contents: Array(contents.utf8), fileName: fileName, defaultTCA: release,
-      casePaths: CasePathsChoice(
+      casePaths: ReleaseChoice(
         defaultRelease: casePaths, pluginDefaults: true, releaseWarnedByPlugin: releaseWarnedByPlugin))
   }
 
@@ -85,8 +85,8 @@ import Testing
       result.diagnostics.map(\.description) == [
         "Schemas/App.navgen.json:2:3: warning: TCA '1.26.0' (the release Package.resolved pins) is one navgen "
           + "does not know (supported: \(TCARelease.supportedRange)); this schema is written as a developer "
-          + "writes it, each enum's @Reducer left to TCA's macro; set 'tca' here or update navgen for the "
-          + "macro-free form"
+          + "writes it, each enum's @Reducer left to TCA's macro, and its SwiftUI glue as for the newest release "
+          + "navgen knows (main); set 'tca' here or update navgen for the macro-free form"
       ])
   }
 
@@ -103,7 +103,7 @@ import Testing
     for warned in pluginDefaults ? [false, true] : [false] {
       let result = SchemaLoader.load(
         contents: Array(#"{"version": 1, "enums": []}"#.utf8), fileName: "App.navgen.json", defaultTCA: release,
-        casePaths: CasePathsChoice(pluginDefaults: pluginDefaults, releaseWarnedByPlugin: warned))
+        casePaths: ReleaseChoice(pluginDefaults: pluginDefaults, releaseWarnedByPlugin: warned))
       #expect(result.schema == nil)
       #expect(result.diagnostics.map(\.severity) == [.error])
       #expect(result.diagnostics.first?.message.contains("--default-tca") == true)

@@ -45,7 +45,7 @@ struct HandWrittenRoundTripTests {
     let result = SwiftImporter.importSchema([input], schemaFileName: "Imported.navgen.json")
     let loaded = SchemaLoader.load(
       contents: Array(result.json.utf8), fileName: "Imported.navgen.json", defaultTCA: "1.26.0",
-      casePaths: CasePathsChoice(pluginDefaults: true))
+      casePaths: ReleaseChoice(pluginDefaults: true))
     let schema = try #require(loaded.schema, "\(loaded.diagnostics)")
     #expect(loaded.diagnostics.map(\.severity) == [.warning])
     let generated = SwiftGenerator.generate(schema)

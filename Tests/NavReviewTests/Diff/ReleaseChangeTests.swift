@@ -49,6 +49,11 @@ struct ReleaseChangeTests {
     #expect(main.reason.contains("The SwiftUI glue calls `scope(_:action:)`"))
     let same = try Self.change("1.16.0", "1.17.0", [glued])
     #expect(same.reason.contains("the generated code is unchanged"))
+    let enumScopes = try Self.change("1.24.1", "1.25.0", [glued])
+    #expect(enumScopes.classification == .compatible)
+    #expect(enumScopes.reason.contains(
+      "The SwiftUI glue scopes each presented case through the enum's projected state (`\\.$destination`), as TCA "
+        + "1.25's enum scopes do; its functions keep their names and parameters."), "\(enumScopes.reason)")
   }
 
   @Test func upgradingTo125ChangesBodyAndCaseScopeCompatibly() throws {

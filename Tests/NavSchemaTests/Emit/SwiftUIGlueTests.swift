@@ -63,7 +63,7 @@ import Testing
     return glued
   }
 
-  @Test func destinationModifierPresentsEachCaseAsTheLessonWritesIt() {
+  @Test func destinationModifierPresentsEachCaseThroughTheEnumScope() {
     let cases = [
       Self.with(Build.reducer("autor", "Autor"), .navigationDestination),
       Build.reducer("edicion", "Edicion"),
@@ -77,13 +77,17 @@ import Testing
         extension SwiftUI.View {
           /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
           @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+          #if DEBUG
+          @available(tvOS, unavailable)
+          @available(watchOS, unavailable)
+          #endif
           @MainActor
           func destination(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
-            let autorItem = store.scope(state: \\.destination?.autor, action: \\.destination.autor)
-            let edicionItem = store.scope(state: \\.destination?.edicion, action: \\.destination.edicion)
-            let confirmarBorradoItem = store.scope(state: \\.destination?.confirmarBorrado, action: \\.destination.confirmarBorrado)
+            let autorItem = store.scope(state: \\.$destination, action: \\.destination).autor
+            let edicionItem = store.scope(state: \\.$destination, action: \\.destination).edicion
+            let confirmarBorradoItem = store.scope(state: \\.$destination.confirmarBorrado, action: \\.destination.confirmarBorrado)
             #if DEBUG
-            let betaItem = store.scope(state: \\.destination?.beta, action: \\.destination.beta)
+            let betaItem = store.scope(state: \\.$destination, action: \\.destination).beta
             #endif
             return self
               .navigationDestination(item: autorItem) { store in
@@ -101,13 +105,17 @@ import Testing
           }
 
           /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
+          #if DEBUG
+          @available(tvOS, unavailable)
+          @available(watchOS, unavailable)
+          #endif
           @MainActor
           func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
-            let autorItem = store.scope(state: \\.destination?.autor, action: \\.destination.autor)
-            let edicionItem = store.scope(state: \\.destination?.edicion, action: \\.destination.edicion)
-            let confirmarBorradoItem = store.scope(state: \\.destination?.confirmarBorrado, action: \\.destination.confirmarBorrado)
+            let autorItem = store.scope(state: \\.$destination, action: \\.destination).autor
+            let edicionItem = store.scope(state: \\.$destination, action: \\.destination).edicion
+            let confirmarBorradoItem = store.scope(state: \\.$destination.confirmarBorrado, action: \\.destination.confirmarBorrado)
             #if DEBUG
-            let betaItem = store.scope(state: \\.destination?.beta, action: \\.destination.beta)
+            let betaItem = store.scope(state: \\.$destination, action: \\.destination).beta
             #endif
             return self
               .navigationDestination(item: autorItem) { store in
@@ -136,7 +144,7 @@ import Testing
         Self.glue(.destination))
     ])
     #expect(!text.contains("autor"))
-    #expect(text.contains("let xItem = store.scope(state: \\.destination?.x, action: \\.destination.x)\n    return self\n"))
+    #expect(text.contains("let xItem = store.scope(state: \\.$destination, action: \\.destination).x\n    return self\n"))
     #expect(text.contains(".sheet(item: xItem) { store in\n        Pantalla(store: store)"))
   }
 
@@ -270,13 +278,13 @@ import Testing
     ]
     let destination = Self.glueText([Self.glued(members: members, Self.glue(.destination))])
     #expect(destination.contains("""
-            let aItem = store.scope(state: \\.destination?.a, action: \\.destination.a)
+            let aItem = store.scope(state: \\.$destination, action: \\.destination).a
             #if os(macOS)
-            let macItem = store.scope(state: \\.destination?.mac, action: \\.destination.mac)
+            let macItem = store.scope(state: \\.$destination, action: \\.destination).mac
             #elseif os(iOS)
-            let phoneItem = store.scope(state: \\.destination?.phone, action: \\.destination.phone)
+            let phoneItem = store.scope(state: \\.$destination, action: \\.destination).phone
             #else
-            let otherItem = store.scope(state: \\.destination?.other, action: \\.destination.other)
+            let otherItem = store.scope(state: \\.$destination.other, action: \\.destination.other)
             #endif
             return self
               .sheet(item: aItem) { store in
@@ -329,10 +337,10 @@ import Testing
     let split = Self.glueText([Self.glued(members: firstEmpty, Self.glue(.destination))])
     #expect(split.contains("""
             #if !os(macOS) && os(iOS)
-            let phoneItem = store.scope(state: \\.destination?.phone, action: \\.destination.phone)
+            let phoneItem = store.scope(state: \\.$destination, action: \\.destination).phone
             #endif
             #if !os(macOS) && !os(iOS)
-            let tvItem = store.scope(state: \\.destination?.tv, action: \\.destination.tv)
+            let tvItem = store.scope(state: \\.$destination, action: \\.destination).tv
             #endif
             return self
               #if !os(macOS) && os(iOS)
@@ -366,7 +374,7 @@ import Testing
     #expect(kept.contains("""
             #elseif os(iOS)
             #else
-            let tvItem = store.scope(state: \\.destination?.tv, action: \\.destination.tv)
+            let tvItem = store.scope(state: \\.$destination, action: \\.destination).tv
             #endif
         """))
     #expect(kept.contains("""
@@ -466,7 +474,7 @@ import Testing
   /// TCA's main branch renames `scope(state:action:)` to `scope(_:action:)`.
   @Test func releaseWithUnlabelledScope() {
     let destination = Self.glueText([Self.glued([Build.reducer("a", "A")], Self.glue(.destination))], tca: TCARelease("main")!)
-    #expect(destination.contains("let aItem = store.scope(\\.destination?.a, action: \\.destination.a)"))
+    #expect(destination.contains("let aItem = store.scope(\\.$destination, action: \\.destination).a"))
     let path = Self.glueText([Self.glued([], Self.glue(.path, property: "path"), name: "Path")], tca: TCARelease("main")!)
     #expect(path.contains("SwiftUI.NavigationStack(path: store.scope(\\.path, action: \\.path), root: root) { store in"))
     #expect(TCASwiftUIAPI(.latest).scopeStateLabel == "state: ")
@@ -482,7 +490,7 @@ import Testing
     for release in ["1.15.0", "1.15.1", "1.15.2"] {
       #expect(Self.glueText(enums, tca: TCARelease(release)!).contains(explicit), "\(release)")
     }
-    for release in ["1.14.0", "1.16.0", "1.25.5"] {
+    for release in ["1.14.0", "1.16.0", "1.24.1"] {
       #expect(Self.glueText(enums, tca: TCARelease(release)!).contains(
         "let aItem = store.scope(state: \\.destination?.a, action: \\.destination.a)"), "\(release)")
     }

@@ -45,7 +45,7 @@ struct ExampleSources {
     let schemaURL = Repository.url("Schemas/examples/\(name).navgen.json")
     return SchemaLoader.load(
       contents: try Repository.bytes(schemaURL), fileName: "\(name).navgen.json", tcaOverride: release,
-      casePaths: CasePathsChoice(override: casePaths))
+      casePaths: ReleaseChoice(override: casePaths))
   }
 
   init(

@@ -2,7 +2,8 @@ import Foundation
 
 /// The TCA stand-in package (Tests/TCAStandIn) and the releases it can present, read from its
 /// manifest: a copy whose `presentedRelease` is R is built with `-D TCA_<boundary>` for every
-/// boundary up to R, and so presents R's API.
+/// boundary up to R, and so presents R's API; it declares the package traits R declares, and a
+/// build with some of them enabled presents R's API under those traits.
 struct StandInPackage: Sendable {
   /// Every release a copy can present, oldest first; `main` is TCA's main branch.
   let releases: [String]
@@ -10,6 +11,8 @@ struct StandInPackage: Sendable {
   let boundaries: [String]
   /// What the manifest presents.
   let presentedRelease: String
+  /// TCA's package traits, each with the release that first declares it (a boundary).
+  let traits: [(name: String, since: String)]
 
   static let directory = Repository.url("Tests/TCAStandIn")
   static let manifestName = "Package.swift"
@@ -35,9 +38,21 @@ struct StandInPackage: Sendable {
     for boundary in boundaries where !releases.contains(boundary) {
       throw StandInPackageError("boundary \(boundary) in the stand-in's manifest is not a release")
     }
+    let traits = try Self.declaration("let traitsSince = [", in: manifest).split(separator: "\n")
+      .map { Self.quotedStrings(in: $0) }.filter { !$0.isEmpty }
+      .map { strings -> (name: String, since: String) in
+        guard strings.count == 2 else { throw StandInPackageError("a trait in the stand-in's manifest is not (name, release)") }
+        return (strings[0], strings[1])
+      }
+    // Releases share a build when they share an API, so the traits a release declares may
+    // change only where the API does.
+    for trait in traits where !boundaries.contains(trait.since) {
+      throw StandInPackageError("trait \(trait.name) is declared from \(trait.since), which is not a boundary")
+    }
     self.releases = releases
     self.boundaries = boundaries
     self.presentedRelease = presented
+    self.traits = traits
   }
 
   /// One release per API the stand-in can present: the first release and every boundary.
@@ -58,6 +73,23 @@ struct StandInPackage: Sendable {
   func firstReleaseWithSameAPI(as release: String) throws -> String {
     let position = try index(of: release)
     return boundaries.last { releases.firstIndex(of: $0)! <= position } ?? releases[0]
+  }
+
+  /// The package traits `release` declares, in the manifest's order (none before 1.25.0).
+  func traits(declaredBy release: String) throws -> [String] {
+    let position = try index(of: release)
+    return traits.filter { releases.firstIndex(of: $0.since)! <= position }.map(\.name)
+  }
+
+  /// `traits` as a build of `release` enables them: in the manifest's order, without repeats.
+  /// A trait `release` does not declare is an error that lists those it does, as SwiftPM's is.
+  func enabledTraits(_ traits: some Collection<String>, presenting release: String) throws -> [String] {
+    let declared = try self.traits(declaredBy: release)
+    for trait in traits where !declared.contains(trait) {
+      let list = declared.isEmpty ? "none" : declared.joined(separator: ", ")
+      throw StandInPackageError("TCA \(release) declares no trait \(trait); its traits: \(list)")
+    }
+    return declared.filter(traits.contains)
   }
 
   /// `TCA_1_14_0` for `1.14.0`, `TCA_MAIN` for `main`.

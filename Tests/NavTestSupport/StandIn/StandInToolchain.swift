@@ -8,7 +8,9 @@ import Foundation
 /// once per test process, with its copy and scratch directory under the system temporary
 /// folder (never inside the repository). Releases with the same API share one build. Use
 /// `StandInToolchain.shared(presenting:)`, or `shared()` for the release the checked-in package
-/// presents (the newest).
+/// presents (the newest); `shared(presenting:traits:)` for a release built with some of the
+/// package traits it declares enabled (TCA's `ComposableArchitecture2Deprecations`, ...), one
+/// build per release API and set of traits.
 ///
 /// The stand-in declares `@CasePathable`, `@Reducer`, `@ObservableState`, `@ReducerCaseEphemeral`
 /// and `@ReducerCaseIgnored` as the real modules do; like them it is built with its macro plugin
@@ -17,6 +19,8 @@ import Foundation
 final class StandInToolchain: Sendable {
   /// The oldest release with this build's API; the copy presents it.
   let release: String
+  /// The package traits this build enabled, in the manifest's order; none by default, as in TCA.
+  let traits: [String]
   /// The compilation conditions the copy was built with (`TCA_1_14_0`, ...). Sources compiled
   /// against it see them too, so hand-written expansions can follow the release.
   let conditions: [String]
@@ -38,18 +42,25 @@ final class StandInToolchain: Sendable {
     try await shared(presenting: StandInPackage.load().presentedRelease)
   }
 
-  /// The toolchain for `release` (`1.14.0`, `main`); the first call for its API builds it.
-  static func shared(presenting release: String) async throws -> StandInToolchain {
+  /// The toolchain for `release` (`1.14.0`, `main`) built with `traits` enabled (package traits
+  /// `release` declares; any other is an error naming those it does); the first call for its
+  /// API and traits builds it.
+  static func shared(presenting release: String, traits: some Collection<String> = [String]()) async throws
+    -> StandInToolchain
+  {
     let package = try StandInPackage.load()
     let first = try package.firstReleaseWithSameAPI(as: release)
-    return try await builds.value(for: first) { try await build(package, presenting: first) }
+    let enabled = try package.enabledTraits(traits, presenting: release)
+    let variant = ([first] + enabled).joined(separator: "+")
+    return try await builds.value(for: variant) { try await build(package, presenting: first, traits: enabled) }
   }
 
   private init(
-    release: String, conditions: [String], modulesDirectory: URL, libraryDirectory: URL,
+    release: String, traits: [String], conditions: [String], modulesDirectory: URL, libraryDirectory: URL,
     buildDuration: Duration, macroPlugin: StandInMacroPlugin
   ) {
     self.release = release
+    self.traits = traits
     self.conditions = conditions
     self.modulesDirectory = modulesDirectory
     self.libraryDirectory = libraryDirectory
@@ -176,10 +187,12 @@ final class StandInToolchain: Sendable {
   private static let probeModuleName = "NavGenStandInProbe"
   private static let libraryName = "TCAStandIn"
 
-  private static func build(_ package: StandInPackage, presenting release: String) async throws -> StandInToolchain {
+  private static func build(
+    _ package: StandInPackage, presenting release: String, traits: [String]
+  ) async throws -> StandInToolchain {
     let checkoutFolder = FileManager.default.temporaryDirectory
       .appendingPathComponent("navgen-standin-\(StableHash.of(StandInPackage.directory.path))", isDirectory: true)
-    let folder = checkoutFolder.appendingPathComponent(release, isDirectory: true)
+    let folder = checkoutFolder.appendingPathComponent(([release] + traits).joined(separator: "+"), isDirectory: true)
     let copy = folder.appendingPathComponent("package", isDirectory: true)
     let scratch = folder.appendingPathComponent("build", isDirectory: true)
     try package.copy(presenting: release, to: copy)
@@ -187,14 +200,17 @@ final class StandInToolchain: Sendable {
     // TCA's modules are built with their macro plugin; without it, each macro declaration
     // warns that its plugin module is not found.
     let macroPlugin = try await StandInMacroPlugin.shared()
+    // Traits as SwiftPM enables them for a package that depends on TCA with `traits: [...]`.
     let swiftBuild = ["swift", "build", "--package-path", copy.path, "--scratch-path", scratch.path]
       + TestBuildOptions.swiftPM
+      + (traits.isEmpty ? [] : ["--traits", traits.joined(separator: ",")])
       + macroPlugin.compilerArguments.flatMap { ["-Xswiftc", $0] }
 
     let start = ContinuousClock.now
     let build = try await ProcessRunner.run(swiftBuild)
     guard build.status == 0 else {
-      throw StandInToolchainError.standInBuildFailed(release, build.standardOutput + build.standardError)
+      let name = ([release] + traits).joined(separator: " with ")
+      throw StandInToolchainError.standInBuildFailed(name, build.standardOutput + build.standardError)
     }
     let duration = ContinuousClock.now - start
 
@@ -211,7 +227,7 @@ final class StandInToolchain: Sendable {
     }
     guard let modules else { throw StandInToolchainError.modulesNotFound(bin.path) }
     return StandInToolchain(
-      release: release, conditions: try package.conditions(presenting: release),
+      release: release, traits: traits, conditions: try package.conditions(presenting: release),
       modulesDirectory: modules, libraryDirectory: bin, buildDuration: duration, macroPlugin: macroPlugin)
   }
 }

@@ -29,7 +29,7 @@ struct ReducerEnumEmitter {
     qualifiedName = navigationEnum.qualifiedName
     availability = navigationEnum.availabilityAttributes
     modifier = navigationEnum.access.memberPrefix
-    let explicitActions = family.explicitActions == .scopedToStore ? Self.explicitActionTypes(navigationEnum) : [:]
+    let explicitActions = family.explicitActions == .scopedToStore ? navigationEnum.explicitActionTypes : [:]
     members = navigationEnum.members.compactMapConditionalItems(isInsideBlock: false) { member, isInsideBlock in
       switch member {
       case .declaration(let declaration):
@@ -42,25 +42,6 @@ struct ReducerEnumEmitter {
         return .reducerEnum(ReducerEnumEmitter(inner, style: style, family: family, swiftUI: swiftUI, placed: placed))
       }
     }
-  }
-
-  /// The macro's `resolvingExplicitActions`: the cases with one value written
-  /// outside `#if` in the explicit `Action` (by hand, or as NavGen derives it
-  /// from the cases' `action`, each in its case's block), by name.
-  private static func explicitActionTypes(_ navigationEnum: NavigationEnum) -> [String: TypeRef] {
-    var types: [String: TypeRef] = [:]
-    if let explicitAction = navigationEnum.explicitAction {
-      for element in explicitAction.topLevelCases {
-        if let values = element.values, values.count == 1 { types[element.name] = values[0].type }
-      }
-    } else {
-      for case .item(.declaration(let declaration)) in navigationEnum.members {
-        for element in declaration.elements {
-          if let actionType = element.explicitActionType { types[element.name] = actionType }
-        }
-      }
-    }
-    return types
   }
 
   /// What one spot of the expansion writes for each case, in the cases'

@@ -1,16 +1,18 @@
 /// A destination enum's view modifier: an extension of `SwiftUI.View` taking
-/// the parent's store and attaching one presentation per case, as the lessons
-/// write them by hand:
+/// the parent's store and attaching one presentation per case, as TCA's 1.25
+/// migration guide writes them by hand ("Enum scopes"; one scope per case before 1.25):
 ///
-///     let edicionItem = store.scope(state: \.destination?.edicion, action: \.destination.edicion)
-///     let confirmarBorradoItem = store.scope(state: \.destination?.confirmarBorrado, action: ...)
+///     let edicionItem = store.scope(state: \.$destination, action: \.destination).edicion
+///     let confirmarBorradoItem = store.scope(state: \.$destination.confirmarBorrado, action: ...)
 ///     return self
 ///       .sheet(item: edicionItem) { store in
 ///         EdicionView(store: store)
 ///       }
 ///       .alert(confirmarBorradoItem)
 ///
-/// It comes once per store wrapper (`Bindable`, `Binding`) with the same body.
+/// It comes once per store wrapper (`Bindable`, `Binding`), each presenting the cases the
+/// wrapper has a scope to that the release and its traits do not deprecate
+/// (`TCASwiftUIAPI.scopes(heldAsStore:through:)`).
 struct DestinationModifierEmitter {
   let context: GlueContext
 
@@ -19,26 +21,24 @@ struct DestinationModifierEmitter {
   func write(into writer: inout SwiftWriter) {
     // A destination's glue always has a parent (the decoder requires one).
     guard let parent = glue.parent else { return }
-    let presented = context.navigationEnum.placedCases.filter {
-      if case .presented = context.navigationEnum.glueItem(of: $0.navigationCase, in: .destination) { return true }
-      return false
-    }
-    let availability = context.availability(namingCases: presented)
-    let needs = presented.reduce(TCASwiftUIAPI.iOS13Floor) { needs, placed in
-      guard case .presented(let presentation, _) = context.navigationEnum.glueItem(of: placed.navigationCase, in: .destination)
-      else { return needs }
-      return needs.union(context.api.requirement(of: presentation))
-    }
     writer.block("extension SwiftUI.View") { body in
       for (index, binding) in StoreBinding.all(for: glue.observation).enumerated() {
         if index > 0 { body.line() }
+        let presented = context.navigationEnum.placedCases.filter { context.presents($0.navigationCase, through: binding) }
+        let needs = presented.reduce(TCASwiftUIAPI.iOS13Floor) { needs, placed in
+          guard case .presented(let presentation, _) = context.navigationEnum.glueItem(of: placed.navigationCase, in: .destination)
+          else { return needs }
+          return needs.union(context.api.requirement(of: presentation))
+        }
         body.line("/// Presents `\(context.navigationEnum.qualifiedName)` from `\(parent).State.\(glue.stateProperty)`, one presentation per case.")
         context.writeAttributes(
-          binding.attributes(calling: needs, in: context.api) + availability + ["@MainActor"], into: &body)
+          binding.attributes(calling: needs, in: context.api) + context.availability(namingCases: presented)
+            + Self.unavailability(presenting: presented, in: context) + ["@MainActor"],
+          into: &body)
         body.block(
           "\(context.modifier)func \(glue.functionName)(_ store: \(binding.parameterType(storeOf: parent))) -> some SwiftUI.View"
         ) { function in
-          writeChain(into: &function)
+          writeChain(through: binding, into: &function)
         }
       }
     }
@@ -49,11 +49,8 @@ struct DestinationModifierEmitter {
   /// names it first because with the scopes inline the type checker solves the whole chain at
   /// once, which for a dozen cases takes minutes or gives up ("unable to type-check this
   /// expression in reasonable time").
-  private func writeChain(into writer: inout SwiftWriter) {
-    let presented = context.tree {
-      if case .presented = $0 { return true }
-      return false
-    }
+  private func writeChain(through binding: StoreBinding, into writer: inout SwiftWriter) {
+    let presented = context.tree { context.presents($0.navigationCase, through: binding) }
     guard !presented.isEmpty else {
       writer.line("self")
       return
@@ -62,7 +59,7 @@ struct DestinationModifierEmitter {
       let name = entry.navigationCase.name
       let scope = context.api.presentedCaseScope(
         "store", property: glue.stateProperty, actionCase: glue.actionCase, caseName: name,
-        enumName: context.navigationEnum.qualifiedName)
+        enumName: context.navigationEnum.qualifiedName, heldAsStore: context.isHeldAsStore(entry.navigationCase))
       lines.line("let \(Self.binding(of: name)) = \(scope)")
     }
     writer.line("return self")
@@ -72,6 +69,32 @@ struct DestinationModifierEmitter {
         writePresentation(presentation, view: view, of: entry.navigationCase.name, into: &lines)
       }
     }
+  }
+
+  /// `@available(macOS, unavailable)` for each platform where SwiftUI lacks a presentation the
+  /// modifier makes (`TCASwiftUIAPI.platformsWithout(_:)`); for a case under `#if`, inside the
+  /// same condition, so that a case kept to `os(iOS)` leaves the modifier available elsewhere.
+  static func unavailability(presenting cases: [PlacedCase], in context: GlueContext) -> [String] {
+    var always: [String] = []
+    var conditional: [(condition: String, platform: String)] = []
+    for placed in cases {
+      guard case .presented(let presentation, _) = context.navigationEnum.glueItem(of: placed.navigationCase, in: .destination)
+      else { continue }
+      for platform in TCASwiftUIAPI.platformsWithout(presentation) {
+        if let condition = placed.condition {
+          if !conditional.contains(where: { $0 == (condition, platform) }) { conditional.append((condition, platform)) }
+        } else if !always.contains(platform) {
+          always.append(platform)
+        }
+      }
+    }
+    var lines = always.map { "@available(\($0), unavailable)" }
+    let kept = conditional.filter { !always.contains($0.platform) }
+    for condition in kept.map(\.condition).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+      lines += ["#if \(condition)"] + kept.filter { $0.condition == condition }.map { "@available(\($0.platform), unavailable)" }
+        + ["#endif"]
+    }
+    return lines
   }
 
   /// `edicionItem`: the binding a case's modifier presents from. A suffix keeps it apart from

@@ -30,13 +30,22 @@ struct PathViewEmitter {
     }
   }
 
+  /// The iOS 16 glue's `view(_:)` calls `WithPerceptionTracking`, which swift-perception
+  /// deprecates where SwiftUI observes by itself: the function (and the `Binding` stack function
+  /// that calls it) is deprecated there in turn, which keeps the call from warning and tells an
+  /// app that calls it to leave `perception` out. (Functions taking `Perception.Bindable` are
+  /// obsoleted there already.)
+  private var trackingDeprecation: [String] {
+    glue.observation == .perception ? TCASwiftUIAPI.withPerceptionTrackingDeprecation : []
+  }
+
   private var otherParameter: String {
     "@SwiftUI.ViewBuilder other: @escaping (\(enumName).CaseScope) -> Other"
   }
 
   private func writeViewFunction(availability: [String], into writer: inout SwiftWriter) {
     writer.line("/// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.")
-    context.writeAttributes(availability + ["@MainActor", "@SwiftUI.ViewBuilder"], into: &writer)
+    context.writeAttributes(availability + trackingDeprecation + ["@MainActor", "@SwiftUI.ViewBuilder"], into: &writer)
     let store = "_ store: ComposableArchitecture.StoreOf<\(enumName)>"
     let opening: String
     if takesOther {
@@ -109,8 +118,10 @@ struct PathViewEmitter {
     binding: StoreBinding, parent: TypeRef, availability: [String], into writer: inout SwiftWriter
   ) {
     writer.line("/// A `NavigationStack` over `\(parent).State.\(glue.stateProperty)` showing each screen with `\(glue.functionName)(_:)`.")
+    let deprecation = binding == .perceptionBindable ? [] : trackingDeprecation
     context.writeAttributes(
-      binding.attributes(calling: TCASwiftUIAPI.navigationStacks, in: context.api) + availability + ["@MainActor"],
+      binding.attributes(calling: TCASwiftUIAPI.navigationStacks, in: context.api) + availability + deprecation
+        + ["@MainActor"],
       into: &writer)
     let generics = takesOther ? "<Root: SwiftUI.View, Other: SwiftUI.View>" : "<Root: SwiftUI.View>"
     writer.line("\(context.modifier)static func \(glue.stackFunctionName)\(generics)(")

@@ -24,7 +24,7 @@ struct SwiftUIGlueEmitter {
 
   /// The presentation modifiers of the destinations, at the end of the file.
   func write(into writer: inout SwiftWriter) {
-    let api = TCASwiftUIAPI(schema.tcaVersion)
+    let api = TCASwiftUIAPI(for: schema)
     let contexts = gluedEnums.compactMap { navigationEnum -> GlueContext? in
       guard let glue = navigationEnum.swiftUI, glue.role == .destination else { return nil }
       return GlueContext(navigationEnum: navigationEnum, glue: glue, api: api)
@@ -94,11 +94,29 @@ struct GlueContext {
   }
 
   /// The cases the glue writes something for (`including`), in the enum's `#if` blocks.
-  func tree(including: (CaseGlueItem) -> Bool) -> [Conditional<Entry>] {
+  func tree(including: (Entry) -> Bool) -> [Conditional<Entry>] {
     navigationEnum.members.flatMapConditionalItems { (member: EnumMember) -> [Entry] in
       (member.declaration?.elements ?? []).map { Entry(navigationCase: $0, item: navigationEnum.glueItem(of: $0, in: glue.role)) }
-        .filter { including($0.item) }
+        .filter(including)
     }.glueBlocks()
+  }
+
+  /// Whether `store.case` holds `navigationCase` as a store: a child feature, or where the
+  /// release scopes them so, an ignored case named in the explicit `Action`.
+  func isHeldAsStore(_ navigationCase: NavigationCase) -> Bool {
+    switch navigationCase.payload {
+    case .reducer: return true
+    case .ignored(let parameters, _) where parameters.count == 1:
+      return api.explicitActionCasesAreStores && navigationEnum.explicitActionTypes[navigationCase.name] != nil
+    default: return false
+    }
+  }
+
+  /// Whether the destination modifier taking `binding` presents `navigationCase`: a case the
+  /// glue presents, which the wrapper can scope to without a deprecated call.
+  func presents(_ navigationCase: NavigationCase, through binding: StoreBinding) -> Bool {
+    guard case .presented = navigationEnum.glueItem(of: navigationCase, in: .destination) else { return false }
+    return api.scopes(heldAsStore: isHeldAsStore(navigationCase), through: binding.wrapper)
   }
 
   /// The `@available` attributes a function needs: the enum's, and those of the

@@ -18,7 +18,7 @@ struct CasePathsDiagnosticsTests {
     """
   }
 
-  static func load(_ text: String, _ choice: CasePathsChoice) -> SchemaLoadResult {
+  static func load(_ text: String, _ choice: ReleaseChoice) -> SchemaLoadResult {
     SchemaLoader.load(contents: Array(text.utf8), fileName: L.fileName, casePaths: choice)
   }
 
@@ -76,19 +76,19 @@ struct CasePathsDiagnosticsTests {
   }
 
   @Test func overrideReplacesTheFilesRelease() throws {
-    let result = Self.load(Self.file(casePaths: "1.9.1"), CasePathsChoice(override: CasePathsRelease("1.6.0")))
+    let result = Self.load(Self.file(casePaths: "1.9.1"), ReleaseChoice(override: CasePathsRelease("1.6.0")))
     #expect(result.diagnostics.isEmpty)
     #expect(result.schema?.casePathsVersion.version == "1.6.0")
   }
 
   @Test func defaultAppliesOnlyWithoutTheKey() throws {
-    let choice = CasePathsChoice(defaultRelease: "1.5.4")
+    let choice = ReleaseChoice(defaultRelease: "1.5.4")
     #expect(Self.load(#"{"version": 1}"#, choice).schema?.casePathsVersion.version == "1.5.4")
     #expect(Self.load(Self.file(casePaths: "1.7.0"), choice).schema?.casePathsVersion.version == "1.7.0")
   }
 
   @Test func unknownDefaultIsAnErrorOnTheCommandLine() {
-    let result = Self.load("{\n  \"version\": 1\n}", CasePathsChoice(defaultRelease: "1.10.0"))
+    let result = Self.load("{\n  \"version\": 1\n}", ReleaseChoice(defaultRelease: "1.10.0"))
     #expect(result.schema == nil)
     #expect(
       result.diagnostics.map(L.describe) == [
@@ -99,16 +99,16 @@ struct CasePathsDiagnosticsTests {
   }
 
   @Test func pluginDefaultsExpandUnlessTheSchemaSaysOtherwise() throws {
-    let choice = CasePathsChoice(defaultRelease: "1.6.0", pluginDefaults: true)
+    let choice = ReleaseChoice(defaultRelease: "1.6.0", pluginDefaults: true)
     let expanded = try #require(Self.load(#"{"version": 1}"#, choice).schema)
     #expect(expanded.expandMacros)
     #expect(expanded.casePathsVersion.version == "1.6.0")
     #expect(Self.load(#"{"version": 1, "expandMacros": false}"#, choice).schema?.expandMacros == false)
-    #expect(Self.load(#"{"version": 1}"#, CasePathsChoice()).schema?.expandMacros == false)
+    #expect(Self.load(#"{"version": 1}"#, ReleaseChoice()).schema?.expandMacros == false)
   }
 
   @Test func pluginFallsBackToTheAttributeFormForAnUnknownRelease() throws {
-    let result = Self.load("{\n  \"version\": 1\n}", CasePathsChoice(defaultRelease: "1.10.0", pluginDefaults: true))
+    let result = Self.load("{\n  \"version\": 1\n}", ReleaseChoice(defaultRelease: "1.10.0", pluginDefaults: true))
     let schema = try #require(result.schema)
     #expect(!schema.expandMacros)
     #expect(
@@ -120,9 +120,9 @@ struct CasePathsDiagnosticsTests {
       ])
     // A schema that asks for the attribute form needs no warning; one that names its release keeps the expanded form.
     #expect(
-      Self.load(#"{"version": 1, "expandMacros": false}"#, CasePathsChoice(defaultRelease: "1.10.0", pluginDefaults: true))
+      Self.load(#"{"version": 1, "expandMacros": false}"#, ReleaseChoice(defaultRelease: "1.10.0", pluginDefaults: true))
         .diagnostics.isEmpty)
-    let named = Self.load(Self.file(casePaths: "1.9.1"), CasePathsChoice(defaultRelease: "1.10.0", pluginDefaults: true))
+    let named = Self.load(Self.file(casePaths: "1.9.1"), ReleaseChoice(defaultRelease: "1.10.0", pluginDefaults: true))
     #expect(named.diagnostics.isEmpty)
     #expect(named.schema?.expandMacros == true)
   }
@@ -131,11 +131,11 @@ struct CasePathsDiagnosticsTests {
   /// back to the same attribute form without a warning of its own.
   @Test func noWarningOnceThePluginHasWarned() throws {
     let text = "{\n  \"version\": 1,\n  \"enums\": [{\"name\": \"Route\", \"cases\": [\"Detalle\"]}]\n}"
-    let warned = Self.load(text, CasePathsChoice(defaultRelease: "1.10.0", pluginDefaults: true, releaseWarnedByPlugin: true))
+    let warned = Self.load(text, ReleaseChoice(defaultRelease: "1.10.0", pluginDefaults: true, releaseWarnedByPlugin: true))
     #expect(warned.diagnostics.isEmpty)
     let schema = try #require(warned.schema)
     #expect(!schema.expandMacros)
-    let unwarned = try #require(Self.load(text, CasePathsChoice(defaultRelease: "1.10.0", pluginDefaults: true)).schema)
+    let unwarned = try #require(Self.load(text, ReleaseChoice(defaultRelease: "1.10.0", pluginDefaults: true)).schema)
     #expect(SwiftGenerator.generate(schema) == SwiftGenerator.generate(unwarned))
     #expect(SwiftGenerator.generate(schema).contains("@CasePathable"))
   }

@@ -1,9 +1,13 @@
 /// A pair of functions that embed a value into an enum case and extract it back.
+// Mirrors: swift-case-paths Sources/CasePaths/AnyCasePath.swift:9 (1.5.3),
+//   Sources/CasePathsCore/AnyCasePath.swift:9 (1.9.1)
 @dynamicMemberLookup
 public struct AnyCasePath<Root, Value>: Sendable {
   private let embedValue: @Sendable (Value) -> Root
   private let extractValue: @Sendable (Root) -> Value?
 
+  // Mirrors: swift-case-paths Sources/CasePaths/AnyCasePath.swift:18 (1.5.3),
+  //   Sources/CasePathsCore/AnyCasePath.swift:18 (1.9.1)
   public init(
     embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?
@@ -13,6 +17,8 @@ public struct AnyCasePath<Root, Value>: Sendable {
   }
 
   /// Used by the `@CasePathable` expansion: `._$embed(Foo.bar) { ... }`.
+  // Mirrors: swift-case-paths Sources/CasePaths/AnyCasePath.swift:26 (1.5.3),
+  //   Sources/CasePathsCore/AnyCasePath.swift:26 (1.9.1)
   public static func _$embed(
     _ embed: @escaping (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?
@@ -22,22 +28,30 @@ public struct AnyCasePath<Root, Value>: Sendable {
     return Self(embed: { embed($0) }, extract: extract)
   }
 
+  // Mirrors: swift-case-paths Sources/CasePaths/AnyCasePath.swift:43 (1.5.3),
+  //   Sources/CasePathsCore/AnyCasePath.swift:43 (1.9.1)
   public func embed(_ value: Value) -> Root {
     embedValue(value)
   }
 
+  // Mirrors: swift-case-paths Sources/CasePaths/AnyCasePath.swift:51 (1.5.3),
+  //   Sources/CasePathsCore/AnyCasePath.swift:51 (1.9.1)
   public func extract(from root: Root) -> Value? {
     extractValue(root)
   }
 }
 
 extension AnyCasePath where Root == Value {
+  // Mirrors: swift-case-paths Sources/CasePaths/AnyCasePath.swift:63 (1.5.3),
+  //   Sources/CasePathsCore/AnyCasePath.swift:63 (1.9.1)
   public init() where Root == Value {
     self.init(embed: { $0 }, extract: { $0 })
   }
 }
 
 extension AnyCasePath {
+  // Mirrors: swift-case-paths Sources/CasePaths/CasePathable.swift:510 (1.5.3),
+  //   Sources/CasePathsCore/CasePathable.swift:507 (1.9.1)
   public init(_ keyPath: CaseKeyPath<Root, Value>) {
     let path = Case(keyPath)
     self.init(embed: { path._embed($0) as! Root }, extract: { path._extract(from: $0) })
@@ -45,6 +59,8 @@ extension AnyCasePath {
 }
 
 extension AnyCasePath where Value: CasePathable {
+  // Mirrors: swift-case-paths Sources/CasePaths/CasePathable.swift:545 (1.5.3),
+  //   Sources/CasePathsCore/CasePathable.swift:523 (1.9.1)
   public subscript<AppendedValue>(
     dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, AppendedValue>>
   ) -> AnyCasePath<Root, AppendedValue> {
@@ -64,7 +80,11 @@ extension AnyCasePath {
   }
 }
 
+// Mirrors: swift-case-paths Sources/CasePaths/AnyCasePath.swift:68 (1.5.3),
+//   Sources/CasePathsCore/AnyCasePath.swift:68 (1.9.1)
 extension AnyCasePath: CustomDebugStringConvertible {
+  // Mirrors: swift-case-paths Sources/CasePaths/AnyCasePath.swift:69 (1.5.3),
+  //   Sources/CasePathsCore/AnyCasePath.swift:69 (1.9.1)
   public var debugDescription: String {
     "AnyCasePath<\(Root.self), \(Value.self)>"
   }

@@ -6,6 +6,7 @@
 
 /// Makes an enum `CasePathable` and `CasePathIterable`: writes `AllCasePaths`, `allCasePaths`
 /// and, when an associated value names `Element`, `_$Element`.
+// Mirrors: swift-case-paths Sources/CasePaths/Macros.swift:30 (1.5.3), :30 (1.9.1)
 @attached(extension, conformances: CasePathable, CasePathIterable)
 @attached(member, names: named(AllCasePaths), named(allCasePaths), named(_$Element))
 public macro CasePathable() = #externalMacro(module: "CasePathsMacros", type: "CasePathableMacro")

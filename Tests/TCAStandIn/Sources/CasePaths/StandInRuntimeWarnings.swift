@@ -8,7 +8,9 @@ import Foundation
 /// `[TCAStandIn] runtime warning: ...`; a test can collect them by binding `handler`:
 ///
 ///     StandInRuntimeWarnings.$handler.withValue({ log.append($0) }) { store.send(...) }
+// Stand-in only: where the runtime warnings TCA reports as issues go.
 public enum StandInRuntimeWarnings {
+  // Stand-in only: where the runtime warnings TCA reports as issues go.
   @TaskLocal public static var handler: @Sendable (String) -> Void = { message in
     FileHandle.standardError.write(Data("[TCAStandIn] runtime warning: \(message)\n".utf8))
   }

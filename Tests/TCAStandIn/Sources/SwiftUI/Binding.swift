@@ -2,6 +2,7 @@
 /// members the glue, TCA's `scope(state:action:)` and the compile tests' views use. The public
 /// `init(get:set:)` is left out (its closures are `@isolated(any) @Sendable`, which the fixture
 /// could not call synchronously); the fixture builds bindings with an internal initializer.
+// Mirrors: developer.apple.com/documentation/swiftui/binding
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
   @usableFromInline let read: () -> Value
   @usableFromInline let write: (Value) -> Void
@@ -11,21 +12,21 @@
     self.write = write
   }
 
-  /// developer.apple.com/documentation/swiftui/binding/wrappedvalue
+  // Mirrors: developer.apple.com/documentation/swiftui/bindable/wrappedvalue
   public var wrappedValue: Value {
     get { read() }
     nonmutating set { write(newValue) }
   }
 
-  /// developer.apple.com/documentation/swiftui/binding/projectedvalue
+  // Mirrors: developer.apple.com/documentation/swiftui/binding/projectedvalue
   public var projectedValue: Binding<Value> { self }
 
-  /// developer.apple.com/documentation/swiftui/binding/init(projectedvalue:)
+  // Mirrors: developer.apple.com/documentation/swiftui/binding/init(projectedvalue:)
   public init(projectedValue: Binding<Value>) {
     self = projectedValue
   }
 
-  /// developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+  // Mirrors: developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
     Binding<Subject>(
       read: { self.wrappedValue[keyPath: keyPath] },
@@ -40,30 +41,31 @@
 
 /// Mirrors `SwiftUI.Bindable` (developer.apple.com/documentation/swiftui/bindable), new in iOS 17:
 /// `@Bindable var store: StoreOf<Feature>` and `$store`, which TCA's `scope(state:action:)` extends.
+// Mirrors: developer.apple.com/documentation/swiftui/bindable
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @dynamicMemberLookup @propertyWrapper public struct Bindable<Value> {
   private var object: Value
 
-  /// developer.apple.com/documentation/swiftui/bindable/wrappedvalue
+  // Mirrors: developer.apple.com/documentation/swiftui/bindable/wrappedvalue
   public var wrappedValue: Value {
     get { object }
     set { object = newValue }
   }
 
-  /// developer.apple.com/documentation/swiftui/bindable/projectedvalue
+  // Mirrors: developer.apple.com/documentation/swiftui/bindable/projectedvalue
   public var projectedValue: Bindable<Value> { self }
 
-  /// developer.apple.com/documentation/swiftui/bindable/init(wrappedvalue:)
+  // Mirrors: developer.apple.com/documentation/swiftui/bindable/init(wrappedvalue:)
   public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
     object = wrappedValue
   }
 
-  /// developer.apple.com/documentation/swiftui/bindable/init(_:)
+  // Mirrors: developer.apple.com/documentation/swiftui/bindable/init(_:)
   public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable {
     object = wrappedValue
   }
 
-  /// developer.apple.com/documentation/swiftui/bindable/subscript(dynamicmember:)
+  // Mirrors: developer.apple.com/documentation/swiftui/bindable/subscript(dynamicmember:)
   public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
   where Value: AnyObject {
     let object = wrappedValue
@@ -77,7 +79,7 @@
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable {
-  /// developer.apple.com/documentation/swiftui/bindable/init(projectedvalue:)
+  // Mirrors: developer.apple.com/documentation/swiftui/bindable/init(projectedvalue:)
   public init(projectedValue: Bindable<Value>) {
     self = projectedValue
   }

@@ -1,12 +1,14 @@
 /// Mirrors `SwiftUI.NavigationStack` (developer.apple.com/documentation/swiftui/navigationstack).
+// Mirrors: developer.apple.com/documentation/swiftui/navigationstack
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
+  // Mirrors: developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
   public typealias Body = Never
 
   let path: Any
   let root: Root
 
-  /// developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
+  // Mirrors: developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
   nonisolated public init(path: Binding<Data>, @ContentBuilder root: () -> Root)
   where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
     self.path = path
@@ -15,7 +17,9 @@ nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
 }
 
 /// Mirrors `SwiftUI.NavigationLink` (developer.apple.com/documentation/swiftui/navigationlink).
+// Mirrors: developer.apple.com/documentation/swiftui/navigationlink
 nonisolated public struct NavigationLink<Label, Destination>: View where Label: View, Destination: View {
+  // Mirrors: developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
   public typealias Body = Never
 
   let value: AnyHashable?
@@ -24,7 +28,7 @@ nonisolated public struct NavigationLink<Label, Destination>: View where Label: 
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension NavigationLink where Destination == Never {
-  /// developer.apple.com/documentation/swiftui/navigationlink/init(value:label:)-4jswo
+  // Mirrors: developer.apple.com/documentation/swiftui/navigationlink/init(value:label:)-4jswo
   nonisolated public init<P>(value: P?, @ContentBuilder label: () -> Label) where P: Hashable {
     if let value { self.value = AnyHashable(value) } else { self.value = nil }
     self.label = label()
@@ -32,7 +36,7 @@ extension NavigationLink where Destination == Never {
 }
 
 extension View {
-  /// developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
+  // Mirrors: developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   nonisolated public func navigationDestination<D, C>(
     for data: D.Type, @ContentBuilder destination: @escaping (D) -> C
@@ -40,7 +44,7 @@ extension View {
     modifier(_TypePresentation(destination: destination))
   }
 
-  /// developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u
+  // Mirrors: developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u
   nonisolated public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol {
     modifier(_Title(title: String(title)))
   }

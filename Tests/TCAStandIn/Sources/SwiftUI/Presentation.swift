@@ -5,14 +5,14 @@ import Foundation
 // lets the compile tests' programs read them back. Nothing is shown.
 
 extension View {
-  /// developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+  // Mirrors: developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
   nonisolated public func sheet<Item, Content>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping (Item) -> Content
   ) -> some View where Item: Identifiable, Content: View {
     modifier(_ItemPresentation(style: "sheet", item: item, content: content))
   }
 
-  /// developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
+  // Mirrors: developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
   @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
   @available(macOS, unavailable)
   nonisolated public func fullScreenCover<Item, Content>(
@@ -21,7 +21,7 @@ extension View {
     modifier(_ItemPresentation(style: "fullScreenCover", item: item, content: content))
   }
 
-  /// developer.apple.com/documentation/swiftui/view/popover(item:attachmentanchor:arrowedge:content:)
+  // Mirrors: developer.apple.com/documentation/swiftui/view/popover(item:attachmentanchor:arrowedge:content:)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
   nonisolated public func popover<Item, Content>(
@@ -31,7 +31,7 @@ extension View {
     modifier(_ItemPresentation(style: "popover", item: item, content: content))
   }
 
-  /// developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:)
+  // Mirrors: developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:)
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   nonisolated public func navigationDestination<D, C>(
     item: Binding<Optional<D>>, @ContentBuilder destination: @escaping (D) -> C
@@ -54,32 +54,36 @@ nonisolated struct _ItemPresentation<Item, PresentedContent: View>: ViewModifier
 /// Mirrors `SwiftUI.PopoverAttachmentAnchor`
 /// (developer.apple.com/documentation/swiftui/popoverattachmentanchor), the type of
 /// `popover(item:)`'s default `attachmentAnchor`.
+// Mirrors: developer.apple.com/documentation/swiftui/popoverattachmentanchor
 public enum PopoverAttachmentAnchor {
-  /// developer.apple.com/documentation/swiftui/popoverattachmentanchor/rect(_:)
   case rect(Anchor<CGRect>.Source)
-  /// developer.apple.com/documentation/swiftui/popoverattachmentanchor/point(_:)
   case point(UnitPoint)
 }
 
 /// Mirrors `SwiftUI.Anchor` (developer.apple.com/documentation/swiftui/anchor): only its
 /// `Source` and `bounds`, which `popover(item:)`'s default `attachmentAnchor` names.
+// Mirrors: developer.apple.com/documentation/swiftui/anchor
 @frozen public struct Anchor<Value> {
-  /// developer.apple.com/documentation/swiftui/anchor/source
+  // Mirrors: developer.apple.com/documentation/swiftui/anchor/source
   @frozen public struct Source {
     let name: String
   }
 }
 
 extension Anchor.Source where Value == CGRect {
-  /// developer.apple.com/documentation/swiftui/anchor/source/bounds
+  // Mirrors: developer.apple.com/documentation/swiftui/anchor/source/bounds
   public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(name: "bounds") }
 }
 
 /// Mirrors `SwiftUI.UnitPoint` (developer.apple.com/documentation/swiftui/unitpoint).
+// Mirrors: developer.apple.com/documentation/swiftui/unitpoint
 @frozen public struct UnitPoint: Hashable {
+  // Mirrors: developer.apple.com/documentation/swiftui/unitpoint/x
   public var x: CGFloat
+  // Mirrors: developer.apple.com/documentation/swiftui/unitpoint/y
   public var y: CGFloat
 
+  // Mirrors: developer.apple.com/documentation/swiftui/unitpoint/init(x:y:)
   public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y
@@ -88,6 +92,7 @@ extension Anchor.Source where Value == CGRect {
 
 /// Mirrors `SwiftUI.Edge` (developer.apple.com/documentation/swiftui/edge), the type of
 /// `popover(item:)`'s `arrowEdge`.
+// Mirrors: developer.apple.com/documentation/swiftui/edge
 @frozen public enum Edge: Int8, CaseIterable {
   case top, leading, bottom, trailing
 }

@@ -1,38 +1,39 @@
 /// Mirrors `SwiftUI.ViewBuilder` (developer.apple.com/documentation/swiftui/viewbuilder): the
 /// builder of view closures, `body`, `if`, `switch` and `#if` inside them.
+// Mirrors: developer.apple.com/documentation/swiftui/viewbuilder
 @resultBuilder public struct ViewBuilder {
-  /// developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
+  // Mirrors: developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
   @_alwaysEmitIntoClient
   public static func buildExpression<Content>(_ content: Content) -> Content where Content: View {
     content
   }
 
-  /// developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
+  // Mirrors: developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
   @_alwaysEmitIntoClient
   public static func buildBlock() -> EmptyView {
     EmptyView()
   }
 
-  /// developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+  // Mirrors: developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
   @_alwaysEmitIntoClient
   public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
     content
   }
 
-  /// developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
+  // Mirrors: developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
   @_alwaysEmitIntoClient
   public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
   where repeat each Content: View {
     TupleView((repeat each content))
   }
 
-  /// developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+  // Mirrors: developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
   @_alwaysEmitIntoClient
   public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
     content
   }
 
-  /// developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+  // Mirrors: developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
   @_alwaysEmitIntoClient
   public static func buildEither<TrueContent, FalseContent>(first: TrueContent)
     -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View
@@ -40,7 +41,7 @@
     _ConditionalContent(storage: .trueContent(first))
   }
 
-  /// developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+  // Mirrors: developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
   @_alwaysEmitIntoClient
   public static func buildEither<TrueContent, FalseContent>(second: FalseContent)
     -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View
@@ -48,7 +49,7 @@
     _ConditionalContent(storage: .falseContent(second))
   }
 
-  /// developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
+  // Mirrors: developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
   @_alwaysEmitIntoClient
   public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content: View {
     AnyView(content)
@@ -58,4 +59,5 @@
 /// Mirrors `SwiftUI.ContentBuilder` (developer.apple.com/documentation/swiftui/contentbuilder):
 /// `typealias ContentBuilder = ViewBuilder`, the spelling Apple's documentation uses for view
 /// closure parameters.
+// Mirrors: developer.apple.com/documentation/swiftui/contentbuilder
 public typealias ContentBuilder = ViewBuilder

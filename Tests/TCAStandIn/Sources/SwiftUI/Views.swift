@@ -1,62 +1,71 @@
 // The few views the compile tests' app views are built from.
 
 /// Mirrors `SwiftUI.Text` (developer.apple.com/documentation/swiftui/text).
+// Mirrors: developer.apple.com/documentation/swiftui/text
 @frozen nonisolated public struct Text: View, Equatable {
+  // Mirrors: developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
   public typealias Body = Never
 
   let content: String
 
-  /// developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+  // Mirrors: developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
   nonisolated public init<S>(_ content: S) where S: StringProtocol {
     self.content = String(content)
   }
 
-  /// developer.apple.com/documentation/swiftui/text/init(verbatim:)
+  // Mirrors: developer.apple.com/documentation/swiftui/text/init(verbatim:)
   nonisolated public init(verbatim content: String) {
     self.content = content
   }
 }
 
 /// Mirrors `SwiftUI.Form` (developer.apple.com/documentation/swiftui/form).
+// Mirrors: developer.apple.com/documentation/swiftui/form
 nonisolated public struct Form<Content>: View where Content: View {
+  // Mirrors: developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
   public typealias Body = Never
 
   let content: Content
 
-  /// developer.apple.com/documentation/swiftui/form/init(content:)
+  // Mirrors: developer.apple.com/documentation/swiftui/list/init(content:)
   nonisolated public init(@ContentBuilder content: () -> Content) {
     self.content = content()
   }
 }
 
 /// Mirrors `SwiftUI.List` (developer.apple.com/documentation/swiftui/list).
+// Mirrors: developer.apple.com/documentation/swiftui/list
 nonisolated public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+  // Mirrors: developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
   public typealias Body = Never
 
   let content: Content
 }
 
 extension List where SelectionValue == Never {
-  /// developer.apple.com/documentation/swiftui/list/init(content:)
+  // Mirrors: developer.apple.com/documentation/swiftui/list/init(content:)
   nonisolated public init(@ContentBuilder content: () -> Content) {
     self.content = content()
   }
 }
 
 /// Mirrors `SwiftUI.ForEach` (developer.apple.com/documentation/swiftui/foreach).
+// Mirrors: developer.apple.com/documentation/swiftui/foreach
 nonisolated public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
-  /// developer.apple.com/documentation/swiftui/foreach/data
+  // Mirrors: developer.apple.com/documentation/swiftui/foreach/data
   public var data: Data
-  /// developer.apple.com/documentation/swiftui/foreach/content
+  // Mirrors: developer.apple.com/documentation/swiftui/foreach/content
   public var content: (Data.Element) -> Content
 }
 
+// Mirrors: developer.apple.com/documentation/swiftui/foreach
 extension ForEach: View where Content: View {
+  // Mirrors: developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
   public typealias Body = Never
 }
 
 extension ForEach where Content: View {
-  /// developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+  // Mirrors: developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
   nonisolated public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ContentBuilder content: @escaping (Data.Element) -> Content
   ) {
@@ -66,7 +75,9 @@ extension ForEach where Content: View {
 }
 
 /// Mirrors `SwiftUI.Button` (developer.apple.com/documentation/swiftui/button).
+// Mirrors: developer.apple.com/documentation/swiftui/button
 nonisolated public struct Button<Label>: View where Label: View {
+  // Mirrors: developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
   public typealias Body = Never
 
   let label: Label
@@ -74,7 +85,7 @@ nonisolated public struct Button<Label>: View where Label: View {
 }
 
 extension Button where Label == Text {
-  /// developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+  // Mirrors: developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
   nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {
     self.label = Text(title)
     self.action = action

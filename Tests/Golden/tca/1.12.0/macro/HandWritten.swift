@@ -425,6 +425,10 @@ extension Hoja: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reduc
 extension SwiftUI.View {
   /// Presents `Lector.Destination` from `Lector.State.destination`, one presentation per case.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  #if !os(macOS) && !os(iOS)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  #endif
   @MainActor
   func presentaciones(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Lector>>) -> some SwiftUI.View {
     let ajustesItem = store.scope(state: \.destination?.ajustes, action: \.destination.ajustes)
@@ -476,6 +480,10 @@ extension SwiftUI.View {
 
   /// Presents `Lector.Destination` from `Lector.State.destination`, one presentation per case.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  #if !os(macOS) && !os(iOS)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  #endif
   @MainActor
   func presentaciones(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Lector>>) -> some SwiftUI.View {
     let ajustesItem = store.scope(state: \.destination?.ajustes, action: \.destination.ajustes)

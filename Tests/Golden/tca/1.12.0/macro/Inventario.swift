@@ -71,6 +71,7 @@ extension SwiftUI.View {
   @available(tvOS, introduced: 14, obsoleted: 17)
   @available(watchOS, introduced: 7, obsoleted: 10)
   @available(visionOS, unavailable)
+  @available(macOS, unavailable)
   @MainActor
   func destinos(_ store: Perception.Bindable<ComposableArchitecture.StoreOf<Inventario>>) -> some SwiftUI.View {
     let detalleItem = store.scope(state: \.destino?.detalle, action: \.destino.detalle)
@@ -90,6 +91,7 @@ extension SwiftUI.View {
 
   /// Presents `Inventario.Destino` from `Inventario.State.destino`, one presentation per case.
   @available(iOS 14, macOS 10.15, tvOS 14, watchOS 7, *)
+  @available(macOS, unavailable)
   @MainActor
   func destinos(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Inventario>>) -> some SwiftUI.View {
     let detalleItem = store.scope(state: \.destino?.detalle, action: \.destino.detalle)

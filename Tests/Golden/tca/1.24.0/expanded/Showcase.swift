@@ -1772,6 +1772,10 @@ extension Path {
 
     #if canImport(SwiftUI)
     /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
+    @available(iOS, deprecated: 17, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in iOS 17+.")
+    @available(macOS, deprecated: 14, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in macOS 14+.")
+    @available(tvOS, deprecated: 17, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in tvOS 17+.")
+    @available(watchOS, deprecated: 10, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in watchOS 10+.")
     @MainActor
     @SwiftUI.ViewBuilder
     static func view<Other: SwiftUI.View>(
@@ -1807,6 +1811,10 @@ extension Path {
     }
 
     /// A `NavigationStack` over `Biblioteca.State.ajustes` showing each screen with `view(_:)`.
+    @available(iOS, deprecated: 17, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in iOS 17+.")
+    @available(macOS, deprecated: 14, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in macOS 14+.")
+    @available(tvOS, deprecated: 17, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in tvOS 17+.")
+    @available(watchOS, deprecated: 10, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in watchOS 10+.")
     @MainActor
     static func navigationStack<Root: SwiftUI.View, Other: SwiftUI.View>(
       _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Biblioteca>>,
@@ -1832,6 +1840,11 @@ extension SwiftUI.View {
   /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @available(iOS 17, *)
+  @available(macOS, unavailable)
+  #if DEBUG
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  #endif
   @MainActor
   func destination(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
     let autorItem = store.scope(state: \.destination?.autor, action: \.destination.autor)
@@ -1859,6 +1872,11 @@ extension SwiftUI.View {
 
   /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
   @available(iOS 17, *)
+  @available(macOS, unavailable)
+  #if DEBUG
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  #endif
   @MainActor
   func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
     let autorItem = store.scope(state: \.destination?.autor, action: \.destination.autor)
@@ -1888,6 +1906,8 @@ extension SwiftUI.View {
 extension SwiftUI.View {
   /// Presents `App.Settings.Sheet` from `App.Settings.State.sheet`, one presentation per case.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   @MainActor
   func settingsSheet(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<App.Settings>>) -> some SwiftUI.View {
     let drillDownItem = store.scope(state: \.sheet?.drillDown, action: \.sheet.drillDown)
@@ -1906,6 +1926,8 @@ extension SwiftUI.View {
   }
 
   /// Presents `App.Settings.Sheet` from `App.Settings.State.sheet`, one presentation per case.
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   @MainActor
   func settingsSheet(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<App.Settings>>) -> some SwiftUI.View {
     let drillDownItem = store.scope(state: \.sheet?.drillDown, action: \.sheet.drillDown)

@@ -225,11 +225,12 @@ extension SwiftUI.View {
   @available(tvOS, introduced: 13, obsoleted: 17)
   @available(watchOS, introduced: 6, obsoleted: 10)
   @available(visionOS, unavailable)
+  @available(macOS, unavailable)
   @MainActor
   func destinos(_ store: Perception.Bindable<ComposableArchitecture.StoreOf<Inventario>>) -> some SwiftUI.View {
-    let detalleItem = store.scope(state: \.destino?.detalle, action: \.destino.detalle)
-    let editarItem = store.scope(state: \.destino?.editar, action: \.destino.editar)
-    let ajustesItem = store.scope(state: \.destino?.ajustes, action: \.destino.ajustes)
+    let detalleItem = store.scope(state: \.$destino, action: \.destino).detalle
+    let editarItem = store.scope(state: \.$destino, action: \.destino).editar
+    let ajustesItem = store.scope(state: \.$destino, action: \.destino).ajustes
     return self
       .sheet(item: detalleItem) { store in
         DetalleView(store: store)
@@ -243,11 +244,12 @@ extension SwiftUI.View {
   }
 
   /// Presents `Inventario.Destino` from `Inventario.State.destino`, one presentation per case.
+  @available(macOS, unavailable)
   @MainActor
   func destinos(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Inventario>>) -> some SwiftUI.View {
-    let detalleItem = store.scope(state: \.destino?.detalle, action: \.destino.detalle)
-    let editarItem = store.scope(state: \.destino?.editar, action: \.destino.editar)
-    let ajustesItem = store.scope(state: \.destino?.ajustes, action: \.destino.ajustes)
+    let detalleItem = store.scope(state: \.$destino, action: \.destino).detalle
+    let editarItem = store.scope(state: \.$destino, action: \.destino).editar
+    let ajustesItem = store.scope(state: \.$destino, action: \.destino).ajustes
     return self
       .sheet(item: detalleItem) { store in
         DetalleView(store: store)

@@ -2001,6 +2001,10 @@ extension Path {
 
     #if canImport(SwiftUI)
     /// The view of one screen of the stack, for the `destination:` of `NavigationStack(path:root:destination:)`.
+    @available(iOS, deprecated: 17, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in iOS 17+.")
+    @available(macOS, deprecated: 14, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in macOS 14+.")
+    @available(tvOS, deprecated: 17, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in tvOS 17+.")
+    @available(watchOS, deprecated: 10, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in watchOS 10+.")
     @MainActor
     @SwiftUI.ViewBuilder
     static func view<Other: SwiftUI.View>(
@@ -2036,6 +2040,10 @@ extension Path {
     }
 
     /// A `NavigationStack` over `Biblioteca.State.ajustes` showing each screen with `view(_:)`.
+    @available(iOS, deprecated: 17, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in iOS 17+.")
+    @available(macOS, deprecated: 14, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in macOS 14+.")
+    @available(tvOS, deprecated: 17, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in tvOS 17+.")
+    @available(watchOS, deprecated: 10, message: "The glue for iOS 16 ('perception' in the schema) is no longer needed in watchOS 10+.")
     @MainActor
     static func navigationStack<Root: SwiftUI.View, Other: SwiftUI.View>(
       _ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Biblioteca>>,
@@ -2061,15 +2069,20 @@ extension SwiftUI.View {
   /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @available(iOS 17, *)
+  @available(macOS, unavailable)
+  #if DEBUG
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  #endif
   @MainActor
   func destination(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
-    let autorItem = store.scope(state: \.destination?.autor, action: \.destination.autor)
-    let edicionItem = store.scope(state: \.destination?.edicion, action: \.destination.edicion)
-    let confirmarBorradoItem = store.scope(state: \.destination?.confirmarBorrado, action: \.destination.confirmarBorrado)
+    let autorItem = store.scope(state: \.$destination, action: \.destination).autor
+    let edicionItem = store.scope(state: \.$destination, action: \.destination).edicion
+    let confirmarBorradoItem = store.scope(state: \.$destination.confirmarBorrado, action: \.destination.confirmarBorrado)
     #if DEBUG
-    let betaItem = store.scope(state: \.destination?.beta, action: \.destination.beta)
+    let betaItem = store.scope(state: \.$destination, action: \.destination).beta
     #endif
-    let compartirItem = store.scope(state: \.destination?.compartir, action: \.destination.compartir)
+    let compartirItem = store.scope(state: \.$destination.compartir, action: \.destination.compartir)
     return self
       .sheet(item: autorItem) { store in
         AutorView(store: store)
@@ -2088,15 +2101,20 @@ extension SwiftUI.View {
 
   /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
   @available(iOS 17, *)
+  @available(macOS, unavailable)
+  #if DEBUG
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  #endif
   @MainActor
   func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
-    let autorItem = store.scope(state: \.destination?.autor, action: \.destination.autor)
-    let edicionItem = store.scope(state: \.destination?.edicion, action: \.destination.edicion)
-    let confirmarBorradoItem = store.scope(state: \.destination?.confirmarBorrado, action: \.destination.confirmarBorrado)
+    let autorItem = store.scope(state: \.$destination, action: \.destination).autor
+    let edicionItem = store.scope(state: \.$destination, action: \.destination).edicion
+    let confirmarBorradoItem = store.scope(state: \.$destination.confirmarBorrado, action: \.destination.confirmarBorrado)
     #if DEBUG
-    let betaItem = store.scope(state: \.destination?.beta, action: \.destination.beta)
+    let betaItem = store.scope(state: \.$destination, action: \.destination).beta
     #endif
-    let compartirItem = store.scope(state: \.destination?.compartir, action: \.destination.compartir)
+    let compartirItem = store.scope(state: \.$destination.compartir, action: \.destination.compartir)
     return self
       .sheet(item: autorItem) { store in
         AutorView(store: store)
@@ -2117,11 +2135,13 @@ extension SwiftUI.View {
 extension SwiftUI.View {
   /// Presents `App.Settings.Sheet` from `App.Settings.State.sheet`, one presentation per case.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   @MainActor
   func settingsSheet(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<App.Settings>>) -> some SwiftUI.View {
-    let drillDownItem = store.scope(state: \.sheet?.drillDown, action: \.sheet.drillDown)
-    let popoverItem = store.scope(state: \.sheet?.popover, action: \.sheet.popover)
-    let sheetItem = store.scope(state: \.sheet?.sheet, action: \.sheet.sheet)
+    let drillDownItem = store.scope(state: \.$sheet, action: \.sheet).drillDown
+    let popoverItem = store.scope(state: \.$sheet, action: \.sheet).popover
+    let sheetItem = store.scope(state: \.$sheet, action: \.sheet).sheet
     return self
       .navigationDestination(item: drillDownItem) { store in
         CounterView(store: store)
@@ -2135,11 +2155,13 @@ extension SwiftUI.View {
   }
 
   /// Presents `App.Settings.Sheet` from `App.Settings.State.sheet`, one presentation per case.
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   @MainActor
   func settingsSheet(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<App.Settings>>) -> some SwiftUI.View {
-    let drillDownItem = store.scope(state: \.sheet?.drillDown, action: \.sheet.drillDown)
-    let popoverItem = store.scope(state: \.sheet?.popover, action: \.sheet.popover)
-    let sheetItem = store.scope(state: \.sheet?.sheet, action: \.sheet.sheet)
+    let drillDownItem = store.scope(state: \.$sheet, action: \.sheet).drillDown
+    let popoverItem = store.scope(state: \.$sheet, action: \.sheet).popover
+    let sheetItem = store.scope(state: \.$sheet, action: \.sheet).sheet
     return self
       .navigationDestination(item: drillDownItem) { store in
         CounterView(store: store)
@@ -2158,8 +2180,8 @@ extension SwiftUI.View {
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
   func destination(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Contacts>>) -> some SwiftUI.View {
-    let addContactItem = store.scope(state: \.destination?.addContact, action: \.destination.addContact)
-    let alertItem = store.scope(state: \.destination?.alert, action: \.destination.alert)
+    let addContactItem = store.scope(state: \.$destination, action: \.destination).addContact
+    let alertItem = store.scope(state: \.$destination.alert, action: \.destination.alert)
     return self
       .sheet(item: addContactItem) { store in
         NewContactView(store: store)
@@ -2170,8 +2192,8 @@ extension SwiftUI.View {
   /// Presents `Contacts.Destination` from `Contacts.State.destination`, one presentation per case.
   @MainActor
   func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Contacts>>) -> some SwiftUI.View {
-    let addContactItem = store.scope(state: \.destination?.addContact, action: \.destination.addContact)
-    let alertItem = store.scope(state: \.destination?.alert, action: \.destination.alert)
+    let addContactItem = store.scope(state: \.$destination, action: \.destination).addContact
+    let alertItem = store.scope(state: \.$destination.alert, action: \.destination.alert)
     return self
       .sheet(item: addContactItem) { store in
         NewContactView(store: store)
@@ -2185,8 +2207,8 @@ extension SwiftUI.View {
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
   func migrado(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Biblioteca>>) -> some SwiftUI.View {
-    let alertItem = store.scope(state: \.migrado?.alert, action: \.migrado.alert)
-    let settingsItem = store.scope(state: \.migrado?.settings, action: \.migrado.settings)
+    let alertItem = store.scope(state: \.$migrado.alert, action: \.migrado.alert)
+    let settingsItem = store.scope(state: \.$migrado, action: \.migrado).settings
     return self
       .alert(alertItem)
       .sheet(item: settingsItem) { store in
@@ -2197,8 +2219,8 @@ extension SwiftUI.View {
   /// Presents `Migrated` from `Biblioteca.State.migrado`, one presentation per case.
   @MainActor
   func migrado(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Biblioteca>>) -> some SwiftUI.View {
-    let alertItem = store.scope(state: \.migrado?.alert, action: \.migrado.alert)
-    let settingsItem = store.scope(state: \.migrado?.settings, action: \.migrado.settings)
+    let alertItem = store.scope(state: \.$migrado.alert, action: \.migrado.alert)
+    let settingsItem = store.scope(state: \.$migrado, action: \.migrado).settings
     return self
       .alert(alertItem)
       .sheet(item: settingsItem) { store in

@@ -1602,22 +1602,26 @@ extension Hoja.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {}
 extension SwiftUI.View {
   /// Presents `Lector.Destination` from `Lector.State.destination`, one presentation per case.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  #if !os(macOS) && !os(iOS)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  #endif
   @MainActor
   func presentaciones(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Lector>>) -> some SwiftUI.View {
-    let ajustesItem = store.scope(state: \.destination?.ajustes, action: \.destination.ajustes)
+    let ajustesItem = store.scope(state: \.$destination, action: \.destination).ajustes
     #if os(macOS)
-    let ventanaItem = store.scope(state: \.destination?.ventana, action: \.destination.ventana)
-    let avisoMacItem = store.scope(state: \.destination?.avisoMac, action: \.destination.avisoMac)
+    let ventanaItem = store.scope(state: \.$destination, action: \.destination).ventana
+    let avisoMacItem = store.scope(state: \.$destination.avisoMac, action: \.destination.avisoMac)
     #elseif os(iOS)
-    let hojaItem = store.scope(state: \.destination?.hoja, action: \.destination.hoja)
+    let hojaItem = store.scope(state: \.$destination, action: \.destination).hoja
     #else
-    let otraItem = store.scope(state: \.destination?.otra, action: \.destination.otra)
+    let otraItem = store.scope(state: \.$destination, action: \.destination).otra
     #endif
     #if DEBUG
-    let depuracionItem = store.scope(state: \.destination?.depuracion, action: \.destination.depuracion)
+    let depuracionItem = store.scope(state: \.$destination, action: \.destination).depuracion
     #if NAVGEN_INTERNO
-    let internaItem = store.scope(state: \.destination?.interna, action: \.destination.interna)
-    let menuItem = store.scope(state: \.destination?.menu, action: \.destination.menu)
+    let internaItem = store.scope(state: \.$destination, action: \.destination).interna
+    let menuItem = store.scope(state: \.$destination.menu, action: \.destination.menu)
     #endif
     #endif
     return self
@@ -1652,22 +1656,26 @@ extension SwiftUI.View {
   }
 
   /// Presents `Lector.Destination` from `Lector.State.destination`, one presentation per case.
+  #if !os(macOS) && !os(iOS)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  #endif
   @MainActor
   func presentaciones(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Lector>>) -> some SwiftUI.View {
-    let ajustesItem = store.scope(state: \.destination?.ajustes, action: \.destination.ajustes)
+    let ajustesItem = store.scope(state: \.$destination, action: \.destination).ajustes
     #if os(macOS)
-    let ventanaItem = store.scope(state: \.destination?.ventana, action: \.destination.ventana)
-    let avisoMacItem = store.scope(state: \.destination?.avisoMac, action: \.destination.avisoMac)
+    let ventanaItem = store.scope(state: \.$destination, action: \.destination).ventana
+    let avisoMacItem = store.scope(state: \.$destination.avisoMac, action: \.destination.avisoMac)
     #elseif os(iOS)
-    let hojaItem = store.scope(state: \.destination?.hoja, action: \.destination.hoja)
+    let hojaItem = store.scope(state: \.$destination, action: \.destination).hoja
     #else
-    let otraItem = store.scope(state: \.destination?.otra, action: \.destination.otra)
+    let otraItem = store.scope(state: \.$destination, action: \.destination).otra
     #endif
     #if DEBUG
-    let depuracionItem = store.scope(state: \.destination?.depuracion, action: \.destination.depuracion)
+    let depuracionItem = store.scope(state: \.$destination, action: \.destination).depuracion
     #if NAVGEN_INTERNO
-    let internaItem = store.scope(state: \.destination?.interna, action: \.destination.interna)
-    let menuItem = store.scope(state: \.destination?.menu, action: \.destination.menu)
+    let internaItem = store.scope(state: \.$destination, action: \.destination).interna
+    let menuItem = store.scope(state: \.$destination.menu, action: \.destination.menu)
     #endif
     #endif
     return self

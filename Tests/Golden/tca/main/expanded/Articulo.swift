@@ -251,9 +251,9 @@ extension SwiftUI.View {
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
   func destination(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
-    let autorItem = store.scope(\.destination?.autor, action: \.destination.autor)
-    let edicionItem = store.scope(\.destination?.edicion, action: \.destination.edicion)
-    let confirmarBorradoItem = store.scope(\.destination?.confirmarBorrado, action: \.destination.confirmarBorrado)
+    let autorItem = store.scope(\.$destination, action: \.destination).autor
+    let edicionItem = store.scope(\.$destination, action: \.destination).edicion
+    let confirmarBorradoItem = store.scope(\.$destination.confirmarBorrado, action: \.destination.confirmarBorrado)
     return self
       .navigationDestination(item: autorItem) { store in
         AutorView(store: store)
@@ -267,9 +267,9 @@ extension SwiftUI.View {
   /// Presents `Articulo.Destination` from `Articulo.State.destination`, one presentation per case.
   @MainActor
   func destination(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Articulo>>) -> some SwiftUI.View {
-    let autorItem = store.scope(\.destination?.autor, action: \.destination.autor)
-    let edicionItem = store.scope(\.destination?.edicion, action: \.destination.edicion)
-    let confirmarBorradoItem = store.scope(\.destination?.confirmarBorrado, action: \.destination.confirmarBorrado)
+    let autorItem = store.scope(\.$destination, action: \.destination).autor
+    let edicionItem = store.scope(\.$destination, action: \.destination).edicion
+    let confirmarBorradoItem = store.scope(\.$destination.confirmarBorrado, action: \.destination.confirmarBorrado)
     return self
       .navigationDestination(item: autorItem) { store in
         AutorView(store: store)

@@ -605,22 +605,26 @@ extension Hoja: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reduc
 extension SwiftUI.View {
   /// Presents `Lector.Destination` from `Lector.State.destination`, one presentation per case.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  #if !os(macOS) && !os(iOS)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  #endif
   @MainActor
   func presentaciones(_ store: SwiftUI.Bindable<ComposableArchitecture.StoreOf<Lector>>) -> some SwiftUI.View {
-    let ajustesItem = store.scope(\.destination?.ajustes, action: \.destination.ajustes)
+    let ajustesItem = store.scope(\.$destination, action: \.destination).ajustes
     #if os(macOS)
-    let ventanaItem = store.scope(\.destination?.ventana, action: \.destination.ventana)
-    let avisoMacItem = store.scope(\.destination?.avisoMac, action: \.destination.avisoMac)
+    let ventanaItem = store.scope(\.$destination, action: \.destination).ventana
+    let avisoMacItem = store.scope(\.$destination.avisoMac, action: \.destination.avisoMac)
     #elseif os(iOS)
-    let hojaItem = store.scope(\.destination?.hoja, action: \.destination.hoja)
+    let hojaItem = store.scope(\.$destination, action: \.destination).hoja
     #else
-    let otraItem = store.scope(\.destination?.otra, action: \.destination.otra)
+    let otraItem = store.scope(\.$destination, action: \.destination).otra
     #endif
     #if DEBUG
-    let depuracionItem = store.scope(\.destination?.depuracion, action: \.destination.depuracion)
+    let depuracionItem = store.scope(\.$destination, action: \.destination).depuracion
     #if NAVGEN_INTERNO
-    let internaItem = store.scope(\.destination?.interna, action: \.destination.interna)
-    let menuItem = store.scope(\.destination?.menu, action: \.destination.menu)
+    let internaItem = store.scope(\.$destination, action: \.destination).interna
+    let menuItem = store.scope(\.$destination.menu, action: \.destination.menu)
     #endif
     #endif
     return self
@@ -655,22 +659,26 @@ extension SwiftUI.View {
   }
 
   /// Presents `Lector.Destination` from `Lector.State.destination`, one presentation per case.
+  #if !os(macOS) && !os(iOS)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  #endif
   @MainActor
   func presentaciones(_ store: SwiftUI.Binding<ComposableArchitecture.StoreOf<Lector>>) -> some SwiftUI.View {
-    let ajustesItem = store.scope(\.destination?.ajustes, action: \.destination.ajustes)
+    let ajustesItem = store.scope(\.$destination, action: \.destination).ajustes
     #if os(macOS)
-    let ventanaItem = store.scope(\.destination?.ventana, action: \.destination.ventana)
-    let avisoMacItem = store.scope(\.destination?.avisoMac, action: \.destination.avisoMac)
+    let ventanaItem = store.scope(\.$destination, action: \.destination).ventana
+    let avisoMacItem = store.scope(\.$destination.avisoMac, action: \.destination.avisoMac)
     #elseif os(iOS)
-    let hojaItem = store.scope(\.destination?.hoja, action: \.destination.hoja)
+    let hojaItem = store.scope(\.$destination, action: \.destination).hoja
     #else
-    let otraItem = store.scope(\.destination?.otra, action: \.destination.otra)
+    let otraItem = store.scope(\.$destination, action: \.destination).otra
     #endif
     #if DEBUG
-    let depuracionItem = store.scope(\.destination?.depuracion, action: \.destination.depuracion)
+    let depuracionItem = store.scope(\.$destination, action: \.destination).depuracion
     #if NAVGEN_INTERNO
-    let internaItem = store.scope(\.destination?.interna, action: \.destination.interna)
-    let menuItem = store.scope(\.destination?.menu, action: \.destination.menu)
+    let internaItem = store.scope(\.$destination, action: \.destination).interna
+    let menuItem = store.scope(\.$destination.menu, action: \.destination.menu)
     #endif
     #endif
     return self

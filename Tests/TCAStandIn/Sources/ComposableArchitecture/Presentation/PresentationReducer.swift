@@ -3,6 +3,10 @@ extension Reducer {
   ///
   /// `.dismiss` sets the state to `nil` after this reducer ran; an alert or dialog is dismissed
   /// after its button action reached this reducer.
+  // Mirrors: swift-composable-architecture
+  //   Sources/ComposableArchitecture/Reducer/Reducers/PresentationReducer.swift:404 (1.12.0),
+  //   :404 (1.14.0), :404 (1.15.0), :406 (1.16.0), :410 (1.22.0), :386 (1.25.0), :386 (1.25.2),
+  //   :386 (1.25.3), :386 (main)
   @warn_unqualified_access
   public func ifLet<
     DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
@@ -25,6 +29,10 @@ extension Reducer {
   }
 
   /// `ifLet` for a presented alert or confirmation dialog: there is no child reducer.
+  // Mirrors: swift-composable-architecture
+  //   Sources/ComposableArchitecture/Reducer/Reducers/PresentationReducer.swift:431 (1.12.0),
+  //   :431 (1.14.0), :431 (1.15.0), :433 (1.16.0), :437 (1.22.0), :413 (1.25.0), :413 (1.25.2),
+  //   :413 (1.25.3), :413 (main)
   @warn_unqualified_access
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
@@ -46,6 +54,10 @@ extension Reducer {
   }
 }
 
+// Mirrors: swift-composable-architecture
+//   Sources/ComposableArchitecture/Reducer/Reducers/PresentationReducer.swift:545 (1.12.0),
+//   :545 (1.14.0), :545 (1.15.0), :547 (1.16.0), :551 (1.22.0), :433 (1.25.0), :433 (1.25.2),
+//   :433 (1.25.3), :433 (main)
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
@@ -53,6 +65,10 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   let destination: Destination
   let location: String
 
+  // Mirrors: swift-composable-architecture
+  //   Sources/ComposableArchitecture/Reducer/Reducers/PresentationReducer.swift:468 (1.25.0),
+  //   :468 (1.25.2), :468 (1.25.3), :468 (main);
+  //   absent from: 1.12.0, 1.14.0, 1.15.0, 1.16.0, 1.22.0
   public func _reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let presented = state[keyPath: toPresentationState].wrappedValue
     switch (presented, toPresentationAction.extract(from: action)) {
@@ -69,7 +85,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         ._reduce(
           into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction
         )
-        .map { [toPresentationAction] in toPresentationAction.embed(.presented($0)) }
+        .embedded { [toPresentationAction] in toPresentationAction.embed(.presented($0)) }
       let baseEffects = base._reduce(into: &state, action: action)
       if let ephemeral = ephemeralType(of: presented),
         ephemeral.canSend(destinationAction),

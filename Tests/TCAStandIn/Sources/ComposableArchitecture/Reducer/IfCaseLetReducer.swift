@@ -1,5 +1,9 @@
 extension Reducer {
   /// Runs `case` on one case of an enum state, before this reducer.
+  // Mirrors: swift-composable-architecture
+  //   Sources/ComposableArchitecture/Reducer/Reducers/IfCaseLetReducer.swift:55 (1.12.0),
+  //   :55 (1.14.0), :55 (1.15.0), :55 (1.16.0), :59 (1.22.0), :59 (1.25.0), :59 (1.25.2),
+  //   :59 (1.25.3), :59 (main)
   @warn_unqualified_access
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
     _ toCaseState: CaseKeyPath<State, CaseState>,
@@ -26,6 +30,10 @@ extension Reducer {
   }
 }
 
+// Mirrors: swift-composable-architecture
+//   Sources/ComposableArchitecture/Reducer/Reducers/IfCaseLetReducer.swift:130 (1.12.0),
+//   :130 (1.14.0), :130 (1.15.0), :130 (1.16.0), :134 (1.22.0), :87 (1.25.0), :87 (1.25.2),
+//   :87 (1.25.3), :87 (main)
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child
@@ -33,6 +41,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let location: String
 
+  // Mirrors: swift-composable-architecture
+  //   Sources/ComposableArchitecture/Reducer/Reducers/IfCaseLetReducer.swift:135 (1.25.0),
+  //   :135 (1.25.2), :135 (1.25.3), :135 (main);
+  //   absent from: 1.12.0, 1.14.0, 1.15.0, 1.16.0, 1.22.0
   public func _reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
@@ -56,6 +68,6 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     defer { state = toChildState.embed(childState) }
     return child
       ._reduce(into: &childState, action: childAction)
-      .map { [toChildAction] in toChildAction.embed($0) }
+      .embedded { [toChildAction] in toChildAction.embed($0) }
   }
 }

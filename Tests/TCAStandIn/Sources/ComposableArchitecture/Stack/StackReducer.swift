@@ -3,6 +3,10 @@ extension Reducer {
   ///
   /// `popFrom` removes the elements after this reducer ran, so it can still read them.
   /// An action for an ID no longer in the stack changes no element and is reported.
+  // Mirrors: swift-composable-architecture
+  //   Sources/ComposableArchitecture/Reducer/Reducers/StackReducer.swift:404 (1.12.0),
+  //   :375 (1.14.0), :375 (1.15.0), :375 (1.16.0), :379 (1.22.0), :355 (1.25.0), :355 (1.25.2),
+  //   :355 (1.25.3), :355 (main)
   @warn_unqualified_access
   public func forEach<
     DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
@@ -25,6 +29,10 @@ extension Reducer {
   }
 }
 
+// Mirrors: swift-composable-architecture
+//   Sources/ComposableArchitecture/Reducer/Reducers/StackReducer.swift:492 (1.12.0), :463 (1.14.0),
+//   :463 (1.15.0), :463 (1.16.0), :467 (1.22.0), :394 (1.25.0), :394 (1.25.2), :394 (1.25.3),
+//   :394 (main)
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
   let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
@@ -32,6 +40,10 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let destination: Destination
   let location: String
 
+  // Mirrors: swift-composable-architecture
+  //   Sources/ComposableArchitecture/Reducer/Reducers/StackReducer.swift:427 (1.25.0),
+  //   :427 (1.25.2), :427 (1.25.3), :427 (main);
+  //   absent from: 1.12.0, 1.14.0, 1.15.0, 1.16.0, 1.22.0
   public func _reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     switch toStackAction.extract(from: action) {
     case .element(let id, let elementAction)?:
@@ -39,7 +51,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       if var element = state[keyPath: toStackState][id: id] {
         elementEffects = destination
           ._reduce(into: &element, action: elementAction)
-          .map { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
+          .embedded { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
         state[keyPath: toStackState][id: id] = element
       } else {
         reportIssue(

@@ -2,6 +2,9 @@
 ///
 /// Stand-in: a scoped store reads its state from its parent and sends its actions through it;
 /// there is no observation, caching of child stores or effect cancellation.
+// Mirrors: swift-composable-architecture Sources/ComposableArchitecture/Store.swift:135 (1.12.0),
+//   :140 (1.14.0), :140 (1.15.0), :140 (1.16.0), :101 (1.22.0), :98 (1.25.0), :98 (1.25.2),
+//   :98 (1.25.3), :117 (main)
 @dynamicMemberLookup
 #if TCA_1_14_0
   // TCA 1.14.0+: Sources/ComposableArchitecture/Store.swift (before: no isolation).
@@ -11,6 +14,9 @@ public final class Store<State, Action> {
   private let readState: () -> State
   private let sendAction: (Action) -> Void
 
+  // Mirrors: swift-composable-architecture Sources/ComposableArchitecture/Store.swift:168 (1.12.0),
+  //   :173 (1.14.0), :165 (1.15.0), :165 (1.16.0), :129 (1.22.0), :126 (1.25.0), :126 (1.25.2),
+  //   :126 (1.25.3), :145 (main)
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R
@@ -25,6 +31,9 @@ public final class Store<State, Action> {
   }
 
   /// Sends `action` to the reducer; actions returned as effects are processed before returning.
+  // Mirrors: swift-composable-architecture Sources/ComposableArchitecture/Store.swift:233 (1.12.0),
+  //   :241 (1.14.0), :229 (1.15.0), :229 (1.16.0), :193 (1.22.0), :169 (1.25.0), :169 (1.25.2),
+  //   :169 (1.25.3), :188 (main)
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     sendAction(action)
@@ -34,6 +43,7 @@ public final class Store<State, Action> {
   #if TCA_MAIN
     // TCA main: Sources/ComposableArchitecture/Store.swift.
     /// A store of a part of this feature: state by key path, actions by case key path.
+    // Mirrors: swift-composable-architecture Sources/ComposableArchitecture/Store.swift:312 (main)
     public func scope<ChildState, ChildAction>(
       _ state: KeyPath<State, ChildState>,
       action: CaseKeyPath<Action, ChildAction>
@@ -43,9 +53,21 @@ public final class Store<State, Action> {
   #endif
 
   /// A store of a part of this feature: state by key path, actions by case key path.
-  ///
-  /// TCA main deprecates it for `scope(_:action:)` on Apple platforms only, as `deprecated:
-  /// 9999`, which never warns; the stand-in does not repeat those attributes.
+  // Mirrors: swift-composable-architecture Sources/ComposableArchitecture/Store.swift:303 (1.12.0),
+  //   :311 (1.14.0), :299 (1.15.0), :299 (1.16.0), :263 (1.22.0), :239 (1.25.0), :239 (1.25.2),
+  //   :293 (1.25.3), :330 (main); attributes by trait: ComposableArchitecture2Deprecations
+  #if TCA_MAIN
+    // TCA main: renamed `scope(_:action:)`; soft-deprecated (`deprecated: 9999`, never a
+    // warning) or, with ComposableArchitecture2Deprecations, deprecated.
+    #if ComposableArchitecture2Deprecations
+      @available(*, deprecated, renamed: "scope(_:action:)")
+    #else
+      @available(iOS, deprecated: 9999, renamed: "scope(_:action:)")
+      @available(macOS, deprecated: 9999, renamed: "scope(_:action:)")
+      @available(tvOS, deprecated: 9999, renamed: "scope(_:action:)")
+      @available(watchOS, deprecated: 9999, renamed: "scope(_:action:)")
+    #endif
+  #endif
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
@@ -53,7 +75,8 @@ public final class Store<State, Action> {
     scoped(state, action)
   }
 
-  private func scoped<ChildState, ChildAction>(
+  /// What both `scope` spellings do; the stand-in's own code calls it, whatever is deprecated.
+  func scoped<ChildState, ChildAction>(
     _ state: KeyPath<State, ChildState>, _ action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     let toParentAction = AnyCasePath(action)
@@ -69,10 +92,18 @@ public final class Store<State, Action> {
 }
 
 extension Store where State: ObservableState {
+  // Mirrors: swift-composable-architecture
+  //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:19 (1.12.0), :19 (1.14.0),
+  //   :18 (1.15.0), :18 (1.16.0), :18 (1.22.0), :18 (1.25.0), :29 (1.25.2), :29 (1.25.3),
+  //   :29 (main)
   public var state: State {
     currentState
   }
 
+  // Mirrors: swift-composable-architecture
+  //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:23 (1.12.0), :23 (1.14.0),
+  //   :22 (1.15.0), :22 (1.16.0), :22 (1.22.0), :22 (1.25.0), :33 (1.25.2), :33 (1.25.3),
+  //   :33 (main)
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     state[keyPath: keyPath]
   }
@@ -80,6 +111,8 @@ extension Store where State: ObservableState {
   #if TCA_MAIN
     // TCA main: Sources/ComposableArchitecture/Observation/Store+Observation.swift.
     /// A store of optional child state, or `nil` while that state is `nil`.
+    // Mirrors: swift-composable-architecture
+    //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:94 (main)
     public func scope<ChildState, ChildAction>(
       _ stateKeyPath: KeyPath<State, ChildState?>,
       action actionKeyPath: CaseKeyPath<Action, ChildAction>,
@@ -95,7 +128,21 @@ extension Store where State: ObservableState {
   /// A store of optional child state, or `nil` while that state is `nil`.
   ///
   /// Once the child state is gone the store keeps showing its last state and drops actions.
-  /// TCA main soft-deprecates it for `scope(_:action:)` like the non-optional one.
+  // Mirrors: swift-composable-architecture
+  //   Sources/ComposableArchitecture/Observation/Store+Observation.swift:80 (1.12.0), :80 (1.14.0),
+  //   :79 (1.15.0), :79 (1.16.0), :83 (1.22.0), :83 (1.25.0), :94 (1.25.2), :94 (1.25.3),
+  //   :136 (main); attributes by trait: ComposableArchitecture2Deprecations
+  #if TCA_MAIN
+    // TCA main: renamed `scope(_:action:fileID:filePath:line:column:)`, like the one above.
+    #if ComposableArchitecture2Deprecations
+      @available(*, deprecated, renamed: "scope(_:action:fileID:filePath:line:column:)")
+    #else
+      @available(iOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
+      @available(macOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
+      @available(tvOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
+      @available(watchOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
+    #endif
+  #endif
   public func scope<ChildState, ChildAction>(
     state stateKeyPath: KeyPath<State, ChildState?>,
     action actionKeyPath: CaseKeyPath<Action, ChildAction>,
@@ -107,7 +154,8 @@ extension Store where State: ObservableState {
     scopedWhileNotNil(stateKeyPath, actionKeyPath)
   }
 
-  private func scopedWhileNotNil<ChildState, ChildAction>(
+  /// What both optional `scope` spellings do; the stand-in's own code calls it.
+  func scopedWhileNotNil<ChildState, ChildAction>(
     _ stateKeyPath: KeyPath<State, ChildState?>, _ actionKeyPath: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     guard let childState = state[keyPath: stateKeyPath] else { return nil }
@@ -142,6 +190,10 @@ private final class LastState<Value> {
 }
 
 extension Store {
+  // Mirrors: swift-composable-architecture Sources/ComposableArchitecture/Store.swift:205 (1.12.0),
+  //   :213 (1.14.0), :205 (1.15.0), :205 (1.16.0), :169 (1.22.0),
+  //   Sources/ComposableArchitecture/Internal/Deprecations.swift:262 (1.25.0), :262 (1.25.2),
+  //   :262 (1.25.3), :262 (main)
   #if TCA_1_25_0
     // TCA 1.25.0+: Sources/ComposableArchitecture/Internal/Deprecations.swift (before: Store.swift).
     @available(*, deprecated, message: "Use '@ObservableState', instead.")
@@ -151,16 +203,31 @@ extension Store {
   }
 }
 
+// Mirrors: swift-composable-architecture Sources/ComposableArchitecture/Store.swift:483 (1.12.0),
+//   :488 (1.14.0), :474 (1.15.0), :474 (1.16.0), :416 (1.22.0), :384 (1.25.0), :405 (1.25.2),
+//   :459 (1.25.3), :496 (main)
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
 /// The result of `Store.send`. Stand-in: effects run synchronously, so there is nothing to await.
+// Mirrors: swift-composable-architecture Sources/ComposableArchitecture/Store.swift:534 (1.12.0),
+//   :539 (1.14.0), :525 (1.15.0), :525 (1.16.0), :467 (1.22.0), :442 (1.25.0), :484 (1.25.2),
+//   :538 (1.25.3), :575 (main)
 public struct StoreTask: Hashable, Sendable {
   init() {}
 
+  // Mirrors: swift-composable-architecture Sources/ComposableArchitecture/Store.swift:542 (1.12.0),
+  //   :547 (1.14.0), :533 (1.15.0), :533 (1.16.0), :475 (1.22.0), :450 (1.25.0), :492 (1.25.2),
+  //   :546 (1.25.3), :583 (main)
   public func cancel() {}
 
+  // Mirrors: swift-composable-architecture Sources/ComposableArchitecture/Store.swift:547 (1.12.0),
+  //   :552 (1.14.0), :538 (1.15.0), :538 (1.16.0), :480 (1.22.0), :455 (1.25.0), :497 (1.25.2),
+  //   :551 (1.25.3), :588 (main)
   public func finish() async {}
 
+  // Mirrors: swift-composable-architecture Sources/ComposableArchitecture/Store.swift:555 (1.12.0),
+  //   :560 (1.14.0), :546 (1.15.0), :546 (1.16.0), :488 (1.22.0), :463 (1.25.0), :505 (1.25.2),
+  //   :559 (1.25.3), :596 (main)
   public var isCancelled: Bool { true }
 }
 

@@ -1,6 +1,7 @@
-/// What the command line says about the swift-case-paths release and the
-/// output form of the schemas it reads.
-public struct CasePathsChoice: Hashable, Sendable {
+/// What the command line says about the schemas' releases besides `--tca` and
+/// `--default-tca`: the swift-case-paths release, TCA's package traits, and
+/// the output form NavGenPlugin asks for.
+public struct ReleaseChoice: Hashable, Sendable {
   /// `--case-paths`: replaces every schema's `casePaths` (whose value is still checked).
   public var override: CasePathsRelease?
   /// `--default-case-paths`, as given (NavGenPlugin passes the release
@@ -16,14 +17,19 @@ public struct CasePathsChoice: Hashable, Sendable {
   /// swift-case-paths release navgen does not know, so the schemas that fall
   /// back say nothing more; their output is the same.
   public var releaseWarnedByPlugin: Bool
+  /// `--tca-traits` (what NavGenPlugin passes, read from the consumer's manifest): replaces
+  /// every schema's `tcaTraits` (whose value is still checked). A schema whose release does not
+  /// declare one of them gets those it declares.
+  public var tcaTraits: Set<TCATrait>?
 
   public init(
     override: CasePathsRelease? = nil, defaultRelease: String? = nil, pluginDefaults: Bool = false,
-    releaseWarnedByPlugin: Bool = false
+    releaseWarnedByPlugin: Bool = false, tcaTraits: Set<TCATrait>? = nil
   ) {
     self.override = override
     self.defaultRelease = defaultRelease
     self.pluginDefaults = pluginDefaults
     self.releaseWarnedByPlugin = releaseWarnedByPlugin
+    self.tcaTraits = tcaTraits
   }
 }
