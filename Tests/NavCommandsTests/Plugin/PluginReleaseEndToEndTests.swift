@@ -21,7 +21,11 @@ import Testing
     let newest = TCARelease.latest.version
     // The last commit, on branch `main` and untagged, presents TCA's main branch.
     try StandInPackage.load().makeGitRepository(at: repository, releases: [older, newest, "main"])
-    try sandbox.dependOnTCA(at: repository, #"from: "1.0.0""#)
+    // The older release first: from a release that declares package traits (1.25.0 on, as TCA's)
+    // SwiftPM 6.3 does not move a built package to one that declares none ("Disabled default
+    // traits on package ... that declares no traits"; swiftlang/swift-package-manager#10409), as
+    // for TCA itself.
+    try sandbox.dependOnTCA(at: repository, #"exact: "\#(older)""#)
     let appFiles = PluginEndToEndTests.appFiles
     // App.navgen.json's files, joined in schema order.
     func appOutput() throws -> String {
@@ -55,8 +59,15 @@ import Testing
       return generated
     }
 
-    // SwiftPM resolves the newest tag; the plugin passes it to navgen and makes Package.resolved
-    // an input of every navgen command. The manifest switches none of TCA's traits on: none.
+    // Pinned to an older family: that family's expansion.
+    let olderOutput = try await build(resolving: [], expecting: older)
+
+    // Then a range: SwiftPM updates to the newest tag and navgen reruns with that family's
+    // expansion; the plugin passes the release to navgen and makes Package.resolved an input of
+    // every navgen command.
+    try sandbox.replaceInManifest(#"exact: "\#(older)""#, with: #"from: "1.0.0""#)
+    let update = try await sandbox.swiftPackage(["update"])
+    try #require(update.status == 0, "\(update.log)")
     let newestOutput = try await build(resolving: [], expecting: newest)
     let command = try sandbox.plannedCommand("Generating App+*.swift from App.navgen.json")
     #expect(
@@ -64,9 +75,6 @@ import Testing
         == ["--plugin-defaults", "--default-tca", newest, "--tca-traits", "", "--module", "Navigation"],
       "\(command.arguments)")
     #expect(command.inputs.contains(sandbox.resolvedFile.path), "\(command.inputs)")
-
-    // Re-pinned to an older family: regenerated with that family's expansion.
-    let olderOutput = try await build(resolving: [ConsumerSandbox.tcaPackage, "--version", older], expecting: older)
     #expect(olderOutput != newestOutput)
     #expect(!olderOutput.contains("_CaseScopeProtocol") && newestOutput.contains("_CaseScopeProtocol"))
 
