@@ -1,0 +1,80 @@
+/// A `SitePattern` as a nondeterministic automaton: each node consumes one character (one
+/// scalar, any, or one of a set), loops on any character (`*`), or forks (a variable's values).
+/// `accepts` follows every node the text can be in at once, so no pattern makes it backtrack.
+struct PatternAutomaton: Hashable, Sendable {
+  enum Node: Hashable, Sendable {
+    case scalar(Unicode.Scalar, next: Int)
+    case any(next: Int)
+    case oneOf(Set<Unicode.Scalar>, next: Int)
+    /// `*`: any character stays here; nothing consumed goes on to `next`.
+    case run(next: Int)
+    case fork([Int])
+    case accept
+  }
+
+  private(set) var nodes: [Node] = [.accept]
+  private(set) var start = 0
+
+  init(_ elements: [SitePattern.Element]) {
+    start = add(elements, then: 0)
+  }
+
+  /// The entry of `elements` followed by `next`, built from the last element back.
+  private mutating func add(_ elements: [SitePattern.Element], then next: Int) -> Int {
+    var next = next
+    for element in elements.reversed() {
+      switch element {
+      case .scalar(let scalar): next = append(.scalar(scalar, next: next))
+      case .anyOne: next = append(.any(next: next))
+      case .anyRun: next = append(.run(next: next))
+      case .oneOf(let set): next = append(.oneOf(set, next: next))
+      case .alternatives(let sequences):
+        let after = next
+        next = append(.fork(sequences.map { add($0, then: after) }))
+      }
+    }
+    return next
+  }
+
+  private mutating func append(_ node: Node) -> Int {
+    nodes.append(node)
+    return nodes.count - 1
+  }
+
+  func accepts(_ text: String) -> Bool {
+    var current = Array(repeating: false, count: nodes.count)
+    var following = current
+    close(start, into: &current)
+    for scalar in text.unicodeScalars {
+      for index in following.indices { following[index] = false }
+      var any = false
+      for (index, isIn) in current.enumerated() where isIn {
+        switch nodes[index] {
+        case .scalar(let expected, let next) where expected == scalar: close(next, into: &following)
+        case .any(let next): close(next, into: &following)
+        case .oneOf(let set, let next) where set.contains(scalar): close(next, into: &following)
+        case .run: close(index, into: &following)
+        default: continue
+        }
+        any = true
+      }
+      guard any else { return false }
+      swap(&current, &following)
+    }
+    return current[0]
+  }
+
+  /// Marks `node` and what it reaches without consuming a character.
+  private func close(_ node: Int, into set: inout [Bool]) {
+    var pending = [node]
+    while let index = pending.popLast() {
+      guard !set[index] else { continue }
+      set[index] = true
+      switch nodes[index] {
+      case .run(let next): pending.append(next)
+      case .fork(let entries): pending += entries
+      default: break
+      }
+    }
+  }
+}
