@@ -15,12 +15,15 @@ public struct LinkSample: Hashable, Sendable {
   public var location: SourceLocation?
   /// Whether `navgen links` lists it (every other is a first screen followed by one step).
   public var isListed: Bool
+  /// The case the link opens first, when it opens more than one screen.
+  public var firstSubject: String?
 
   /// The samples of `prefix` in `catalog`.
   public static func all(under prefix: UniversalLinkPrefix, in catalog: LinkCatalog) -> [LinkSample] {
     var samples = [
       LinkSample(
-        url: prefix.prefix, template: prefix.prefix, subject: nil, location: catalog.settings?.location, isListed: false)
+        url: prefix.prefix, template: prefix.prefix, subject: nil, location: catalog.settings?.location, isListed: false,
+        firstSubject: nil)
     ]
     for route in catalog.routes {
       samples.append(sample(prefix, route.steps, isListed: true))
@@ -49,7 +52,7 @@ public struct LinkSample: Hashable, Sendable {
     return LinkSample(
       url: prefix.prefix + path + (query.isEmpty ? "" : "?" + query.joined(separator: "&")),
       template: prefix.prefix + template.description, subject: last.subject, location: last.link.location,
-      isListed: isListed)
+      isListed: isListed, firstSubject: steps.count > 1 ? steps[0].subject : nil)
   }
 
   /// A value the generated parser reads as `type`, written as a link carries it.

@@ -40,10 +40,14 @@ public struct SiteAssociationCheck {
     let matchable = urls.compactMap { $0 }.flatMap { url in url.path.hasSuffix("/") ? [url] : [url, url.withTrailingSlash] }
     let entryLocation = association.details.first { appIDs.isEmpty || $0.appIDs.contains(where: appIDs.contains) }?.location
       ?? file.applinksLocation
+    // A link of several screens whose first screen alone does not open is that screen's finding.
+    var closedFirstScreens: Set<String> = []
     for (sample, url) in zip(samples, urls) where sample.subject != nil {
       guard let url else { continue }
+      if let first = sample.firstSubject, closedFirstScreens.contains(first) { continue }
       let decision = decisions.decide(url)
       guard !decision.opensApp else { continue }
+      if sample.firstSubject == nil, let subject = sample.subject { closedFirstScreens.insert(subject) }
       let what = "\(sample.template) (\(sample.subject ?? ""))"
       let schemaPlace = sample.location ?? linksLocation(file.applinksLocation)
       if case .excluded(let component) = decision {

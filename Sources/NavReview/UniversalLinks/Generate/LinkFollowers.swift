@@ -8,25 +8,41 @@ import NavSchema
 /// pushed, nor any screen once `maxDepth` screens are open.
 struct LinkFollowers {
   let catalog: LinkCatalog
+  /// Each linked feature's cases, its path's then its destination's, read once.
+  private let stepsByFeature: [String: (pushes: [LinkStep], presents: [LinkStep])]
+  /// The first screens of the app's links: the linked cases of the features chains start from.
+  let firstSteps: [LinkStep]
+
+  init(catalog: LinkCatalog) {
+    self.catalog = catalog
+    var steps: [String: (pushes: [LinkStep], presents: [LinkStep])] = [:]
+    for feature in catalog.features {
+      let cases = LinkCatalog.linkedCases(of: feature).map(\.step)
+      steps[feature.name] = (cases.filter { $0.kind == .push }, cases.filter { $0.kind == .present })
+    }
+    stepsByFeature = steps
+    firstSteps = catalog.routes.filter { $0.steps.count == 1 }.map(\.last)
+  }
 
   /// The steps that may come right after `step`, the `depth`-th screen of a link, each
   /// once, in the order the matcher tries them.
   func after(_ step: LinkStep, depth: Int) -> [LinkStep] {
     guard depth < (catalog.settings?.maxDepth ?? 0) else { return [] }
     var followers: [LinkStep] = []
-    if catalog.linkedFeatureNames.contains(step.reducer), let child = catalog.feature(named: step.reducer) {
-      followers += LinkCatalog.linkedCases(of: child).map(\.step)
+    if catalog.linkedFeatureNames.contains(step.reducer), let child = stepsByFeature[step.reducer] {
+      followers = child.pushes + child.presents
     }
-    if step.kind == .push, let owner = catalog.feature(named: step.feature) {
-      let ownCases = LinkCatalog.linkedCases(of: owner).map(\.step)
-      followers = ownCases.filter { $0.kind == .push } + followers + ownCases.filter { $0.kind == .present }
+    if step.kind == .push, let owner = stepsByFeature[step.feature] {
+      followers = owner.pushes + followers + owner.presents
     }
     var seen: Set<String> = []
     return followers.filter { seen.insert($0.subject).inserted }
   }
 
-  /// The first screens of the app's links: the linked cases of the features chains start from.
-  var firstSteps: [LinkStep] {
-    catalog.routes.filter { $0.steps.count == 1 }.map(\.last)
+  /// Whether anything may follow `step` as the `depth`-th screen.
+  func goesOn(_ step: LinkStep, depth: Int) -> Bool {
+    guard depth < (catalog.settings?.maxDepth ?? 0) else { return false }
+    if step.kind == .push { return true }
+    return catalog.linkedFeatureNames.contains(step.reducer)
   }
 }

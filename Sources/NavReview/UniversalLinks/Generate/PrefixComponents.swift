@@ -36,6 +36,9 @@ struct PrefixComponents {
     var segmentCount: Int
     /// Its followers as one wildcard, and no exclusion: what collapsing it to fit 128 KB leaves.
     var collapsed: [SiteComponent]
+    /// The bytes of the followers' lines, counted once (a first screen may have thousands).
+    var followerBytesWithComments: Int
+    var followerBytesWithoutComments: Int
   }
 
   /// The exclusions of malformed links, which the generated parser refuses whatever else they hold.
@@ -79,7 +82,7 @@ struct PrefixComponents {
       let query = SitePatternText.requiredQuery([template, follower.link.template])
       following.append(SiteComponent(path: pattern, query: query, comment: comment))
       guard !SitePatternText.endsWithPlaceholder(follower.link.template) else { continue }
-      let goesOn = !followers.after(follower, depth: 2).isEmpty
+      let goesOn = followers.goesOn(follower, depth: 2)
       following.append(SiteComponent(path: pattern + (goesOn ? "/*" : "/"), query: query, comment: comment))
     }
     let ownComment = "\(template) (\(step.subject))"
@@ -102,6 +105,8 @@ struct PrefixComponents {
     }
     return Block(
       step: step, followers: following, exclusion: exclusion, own: ownComponents,
-      segmentCount: template.segments.count, collapsed: collapsed)
+      segmentCount: template.segments.count, collapsed: collapsed,
+      followerBytesWithComments: SiteCollapsePlan.bytes(following, comments: true),
+      followerBytesWithoutComments: SiteCollapsePlan.bytes(following, comments: false))
   }
 }

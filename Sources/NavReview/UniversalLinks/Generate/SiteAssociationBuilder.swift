@@ -41,29 +41,30 @@ public struct SiteAssociationBuilder: Sendable {
       collapse: collapse)
   }
 
-  /// The least collapse whose file fits in `limit`, and its text. Collapsing one more first
-  /// screen never makes the file larger, so the number of first screens is searched by halves.
+  /// The least collapse whose file fits in `limit`, and its text. A level is judged by its
+  /// size worked out from its components' lines (never less than the text); collapsing one
+  /// more first screen never makes the file larger, so their number is searched by halves.
   private func fitting(_ plan: SiteCollapsePlan, limit: Int) -> (SiteCollapse, String) {
-    for collapse in [SiteCollapse.none, .withoutComments] {
-      let text = render(plan.components(collapse))
-      if text.utf8.count <= limit { return (collapse, text) }
+    let frame = render([]).utf8.count
+    func fits(_ collapse: SiteCollapse) -> Bool { frame + plan.estimatedBytes(collapse) <= limit }
+    for collapse in [SiteCollapse.none, .withoutComments] where fits(collapse) {
+      return (collapse, render(plan.components(collapse)))
     }
     let order = plan.collapseOrder
-    var best: (SiteCollapse, String)?
+    var best: SiteCollapse = .wholePrefixes
     var low = 1
     var high = order.count
     while low <= high {
       let middle = (low + high) / 2
       let collapse = SiteCollapse.firstScreens(Array(order.prefix(middle)))
-      let text = render(plan.components(collapse))
-      if text.utf8.count <= limit {
-        best = (collapse, text)
+      if fits(collapse) {
+        best = collapse
         high = middle - 1
       } else {
         low = middle + 1
       }
     }
-    return best ?? (.wholePrefixes, render(plan.components(.wholePrefixes)))
+    return (best, render(plan.components(best)))
   }
 
   private func association(_ components: [SiteComponent]) -> SiteAssociation {

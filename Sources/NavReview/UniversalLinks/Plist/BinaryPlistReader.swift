@@ -11,6 +11,9 @@ import NavSchema
 enum BinaryPlistReader {
   static func read(_ bytes: [UInt8], fileName: String) -> Result<PlistNode, FileProblems> {
     let start = SourceLocation(file: fileName, line: 1, column: 1)
+    if bytes.starts(with: Array("bplist".utf8)), let problem = trailerProblem(bytes) {
+      return .failure(FileProblems([.error("the binary property list cannot be read: \(problem)", at: start)]))
+    }
     do {
       let decoded = try PropertyListDecoder().decode(DecodedValue.self, from: Data(bytes))
       return .success(node(decoded, keyPath: "", at: start))
@@ -32,6 +35,25 @@ enum BinaryPlistReader {
       })
     }
     return PlistNode(value: decoded, location: start, keyPath: keyPath, isBinary: true)
+  }
+
+  /// Why `bytes` are not a `bplist00` list whose trailer holds together (Foundation would read
+  /// a broken one as text, in the old OpenStep format), or nil.
+  static func trailerProblem(_ bytes: [UInt8]) -> String? {
+    guard bytes.starts(with: Array("bplist00".utf8)) else { return "it is not of the bplist00 format" }
+    guard bytes.count >= 8 + 32 else { return "it ends before its trailer" }
+    let trailer = Array(bytes.suffix(32))
+    func integer(_ range: Range<Int>) -> UInt64 { trailer[range].reduce(0) { $0 << 8 | UInt64($1) } }
+    let offsetSize = UInt64(trailer[6])
+    let referenceSize = UInt64(trailer[7])
+    let objectCount = integer(8..<16)
+    let topObject = integer(16..<24)
+    let tableOffset = integer(24..<32)
+    let tableEnd = UInt64(bytes.count - 32)
+    guard (1...8).contains(offsetSize), (1...8).contains(referenceSize), objectCount > 0, topObject < objectCount,
+      tableOffset >= 8, tableOffset <= tableEnd, objectCount <= (tableEnd - tableOffset) / offsetSize
+    else { return "its trailer does not describe its objects" }
+    return nil
   }
 
   /// Foundation's words for what stopped it, without the type names around them.

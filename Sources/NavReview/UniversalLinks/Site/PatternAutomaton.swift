@@ -14,9 +14,19 @@ struct PatternAutomaton: Hashable, Sendable {
 
   private(set) var nodes: [Node] = [.accept]
   private(set) var start = 0
+  /// The pattern as characters and wildcards when it has neither a variable nor a set of
+  /// characters: most patterns, matched without the automaton (`matchesWithWildcards`).
+  private(set) var plain: [SitePattern.Element]?
 
   init(_ elements: [SitePattern.Element]) {
     start = add(elements, then: 0)
+    let isPlain = elements.allSatisfy {
+      switch $0 {
+      case .scalar, .anyOne, .anyRun: return true
+      case .oneOf, .alternatives: return false
+      }
+    }
+    plain = isPlain ? elements : nil
   }
 
   /// The entry of `elements` followed by `next`, built from the last element back.
@@ -42,6 +52,7 @@ struct PatternAutomaton: Hashable, Sendable {
   }
 
   func accepts(_ text: String) -> Bool {
+    if let plain { return Self.matchesWithWildcards(plain, Array(text.unicodeScalars)) }
     var current = Array(repeating: false, count: nodes.count)
     var following = current
     close(start, into: &current)
@@ -62,6 +73,41 @@ struct PatternAutomaton: Hashable, Sendable {
       swap(&current, &following)
     }
     return current[0]
+  }
+
+  /// Characters, `?` and `*` against `text`: each character or `?` takes one character; at a
+  /// mismatch the last `*` takes one character more and matching resumes after it (what an
+  /// earlier `*` could take, the last one can take too, so no earlier choice is revisited).
+  static func matchesWithWildcards(_ pattern: [SitePattern.Element], _ text: [Unicode.Scalar]) -> Bool {
+    var position = 0
+    var index = 0
+    var lastRun: (position: Int, index: Int)?
+    while index < text.count {
+      if position < pattern.count {
+        switch pattern[position] {
+        case .anyOne:
+          position += 1
+          index += 1
+          continue
+        case .scalar(let scalar) where scalar == text[index]:
+          position += 1
+          index += 1
+          continue
+        case .anyRun:
+          lastRun = (position, index)
+          position += 1
+          continue
+        default:
+          break
+        }
+      }
+      guard let run = lastRun else { return false }
+      lastRun = (run.position, run.index + 1)
+      position = run.position + 1
+      index = run.index + 1
+    }
+    while position < pattern.count, case .anyRun = pattern[position] { position += 1 }
+    return position == pattern.count
   }
 
   /// Marks `node` and what it reaches without consuming a character.

@@ -57,16 +57,17 @@ public enum SiteDecision: Hashable, Sendable {
 /// path begins with (a file of thousands of components decides a URL in a few look-ups).
 public struct SiteDecisions: Sendable {
   let matchers: [ComponentMatcher]
-  /// For each way of reading a path (case, decoding), the components by their literal start.
-  private let byStart: [PathReading: [String: [Int]]]
+  /// For each way of reading a path (case, decoding), the components by their literal start,
+  /// and the lengths those starts have.
+  private let byStart: [PathReading: (starts: [String: [Int]], lengths: [Int])]
 
   init(matchers: [ComponentMatcher]) {
     self.matchers = matchers
-    var byStart: [PathReading: [String: [Int]]] = [:]
+    var starts: [PathReading: [String: [Int]]] = [:]
     for (index, matcher) in matchers.enumerated() {
-      byStart[matcher.reading, default: [:]][matcher.pathStart, default: []].append(index)
+      starts[matcher.reading, default: [:]][matcher.pathStart, default: []].append(index)
     }
-    self.byStart = byStart
+    byStart = starts.mapValues { ($0, Set($0.keys.map(\.utf8.count)).sorted()) }
   }
 
   /// The first component that matches `url` decides it.
@@ -79,10 +80,10 @@ public struct SiteDecisions: Sendable {
   /// The index of the component that decides `url`, in decision order.
   func decidingIndex(_ url: SiteURL) -> Int? {
     var candidates: [Int] = []
-    for (reading, starts) in byStart {
+    for (reading, index) in byStart {
       let path = Array(reading.read(url.path).utf8)
-      for length in 0...path.count {
-        if let indices = starts[String(decoding: path[..<length], as: UTF8.self)] { candidates += indices }
+      for length in index.lengths where length <= path.count {
+        if let indices = index.starts[String(decoding: path[..<length], as: UTF8.self)] { candidates += indices }
       }
     }
     return candidates.sorted().first { matchers[$0].matches(url) }

@@ -31,6 +31,9 @@ enum SiteAssociationText {
     return lines.joined(separator: "\n")
   }
 
+  /// The indentation, comma and line break around each component's line.
+  static let componentLineOverhead = 12
+
   /// `{ "/": "/app/receta/?*", "comment": "…" }`.
   static func line(_ component: SiteComponent) -> String {
     var members: [String] = []

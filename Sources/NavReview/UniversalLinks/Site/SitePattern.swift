@@ -12,6 +12,8 @@ public struct SitePattern: Hashable, Sendable {
   /// Whether letters must match in case (`caseSensitive`, true unless the file says otherwise).
   public var caseSensitive: Bool
   let automaton: PatternAutomaton
+  /// The literal runs a matching text holds, for turning most texts away without the automaton.
+  let runs: LiteralRuns?
   /// The `$(name)` the pattern uses that the file does not define (matched as written).
   public var unknownVariables: [String]
 
@@ -21,13 +23,16 @@ public struct SitePattern: Hashable, Sendable {
     var elements = Self.elements(of: text, variables: variables, unknown: &unknown)
     if !caseSensitive { elements = elements.map { $0.lowercased } }
     automaton = PatternAutomaton(elements)
+    runs = LiteralRuns(elements)
     unknownVariables = unknown
     self.caseSensitive = caseSensitive
   }
 
   /// Whether the pattern matches all of `text`.
   public func matches(_ text: String) -> Bool {
-    automaton.accepts(caseSensitive ? text : text.lowercased())
+    let compared = caseSensitive ? text : text.lowercased()
+    if let runs, !runs.admit(compared) { return false }
+    return automaton.accepts(compared)
   }
 
   /// One step of a pattern: a character, a wildcard, or the alternatives of a variable.
