@@ -37,9 +37,11 @@ struct LinksCommandTests {
     #expect(output.run(["links", "a.json", "--resolve"]) == 2)
     #expect(output.standardError == """
       navgen: error: missing value for '--resolve'
-      usage: navgen links <input>... [--resolve <url> [--from <Feature>]] [--format text|markdown|json]
+      \(HelpText.usage(of: .links))
 
       """)
+    #expect(HelpText.usage(of: .links).hasPrefix(
+      "usage: navgen links <input>... [--resolve <url> [--from <Feature>]] [--format text|markdown|json]\n"))
   }
 
   @Test func listsAndResolves() throws {
