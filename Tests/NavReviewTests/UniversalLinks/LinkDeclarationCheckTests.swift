@@ -77,6 +77,16 @@ struct LinkDeclarationCheckTests {
       + "which navigate(to:) refuses (no link starts with 'navgen-no-link'): on a device the app opens and shows nothing")
   }
 
+  /// A prefix at the root of its host (the modular Recetario's https://recetas.example/) leaves
+  /// no path outside it: only a first segment that starts no link is refused for certain.
+  @Test func aPrefixAtTheHostsRoot() throws {
+    let (read, association) = try Self.site(Self.components(#"{"/": "*"}"#))
+    let findings = SiteAssociationCheck(catalog: try Apps.modular()).findings(read, association: association, host: "recetas.example")
+    #expect(findings.map(\.message).first == "this component also opens https://recetas.example/navgen-no-link, which navigate(to:) "
+      + "refuses (no link starts with 'navgen-no-link'): on a device the app opens and shows nothing")
+    #expect(findings.count == 2)
+  }
+
   @Test func aHostNoPrefixNames() throws {
     let file = Apps.file(try Apps.recetario(), host: "recetario.example")
     #expect(try Self.findings(file.text, host: "otro.example") == [

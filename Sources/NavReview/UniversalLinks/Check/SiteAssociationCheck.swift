@@ -107,11 +107,14 @@ struct RefusedProbes {
 
   init(catalog: LinkCatalog, prefixes: [UniversalLinkPrefix], host: String) {
     var probes: [Probe] = []
+    // A prefix at the host's root holds every path: then nothing is outside.
     let paths = prefixes.map(\.path)
-    var outside = "/navgen-no-link"
-    while paths.contains(where: { outside.hasPrefix($0) }) { outside += "-x" }
-    if !paths.contains("/"), let url = SiteURL("https://\(host)\(outside)") {
-      probes.append(Probe(text: "https://\(host)\(outside)", url: url, reason: "it is under none of the app's prefixes"))
+    if !paths.contains("/") {
+      var outside = "/navgen-no-link"
+      while paths.contains(where: { outside.hasPrefix($0) }) { outside += "-x" }
+      if let url = SiteURL("https://\(host)\(outside)") {
+        probes.append(Probe(text: "https://\(host)\(outside)", url: url, reason: "it is under none of the app's prefixes"))
+      }
     }
     let firsts = LinkFollowers(catalog: catalog).firstSteps
     let literals: [String] = firsts.compactMap {
