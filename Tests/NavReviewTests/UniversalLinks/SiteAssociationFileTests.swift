@@ -117,6 +117,32 @@ struct SiteAssociationFileTests {
     }
   }
 
+  /// The size of a first screen's two-screen links, worked out without writing them (so a file
+  /// of thousands is sized at once), is the size of their lines as written, with and without
+  /// comments; and a level's estimate is never below the file written at that level.
+  @Test(arguments: ["Recetario", "Modular", "Enlaces"])
+  func sizesWorkedOutAreTheSizesWritten(app: String) throws {
+    var catalogs = [try SiteAssociationExactnessTests.catalog(app)]
+    catalogs += (0..<40).compactMap { RandomLinkApps.app($0)?.catalog }
+    for catalog in catalogs {
+      for prefix in UniversalLinkPrefix.all(in: catalog.prefixes) {
+        let part = PrefixComponents(prefix: prefix, catalog: catalog)
+        for block in part.blocks {
+          for comments in [true, false] {
+            #expect(block.followers.bytes(comments: comments) == SiteCollapsePlan.bytes(block.followers.components, comments: comments))
+          }
+        }
+        let plan = SiteCollapsePlan(parts: [part])
+        let frame = SiteAssociationText.render(SiteAssociation(details: [.init(appIDs: [Apps.appID], components: [], defaults: SiteAssociationBuilder.defaults)])).utf8.count
+        for collapse in [SiteCollapse.none, .withoutComments, .firstScreens(plan.collapseOrder), .wholePrefixes] {
+          let written = SiteAssociationText.render(SiteAssociation(
+            details: [.init(appIDs: [Apps.appID], components: plan.components(collapse), defaults: SiteAssociationBuilder.defaults)]))
+          #expect(frame + plan.estimatedBytes(collapse) >= written.utf8.count, "\(collapse)")
+        }
+      }
+    }
+  }
+
   /// How many first screens (`seccion-<i>/{id: Int}`) a file holds within 128 KB before each
   /// collapse: the figures of the Universal links article, which
   /// `Benchmarks/universal-links.py` finds by halving.

@@ -30,7 +30,7 @@ struct PrefixComponents {
   /// else follows it, and its own.
   struct Block {
     var step: LinkStep
-    var followers: [SiteComponent]
+    var followers: FollowerLinks
     var exclusion: SiteComponent?
     var own: [SiteComponent]
     var segmentCount: Int
@@ -67,46 +67,47 @@ struct PrefixComponents {
 
   var blocks: [Block] {
     let open = firstSegmentIsOpen
-    return followers.firstSteps.map { block(for: $0, excluding: !open) }
+    var texts: [String: StepText] = [:]
+    func text(_ step: LinkStep) -> StepText {
+      if let known = texts[step.subject] { return known }
+      let made = StepText(step)
+      texts[step.subject] = made
+      return made
+    }
+    return followers.firstSteps.map { first in
+      let next = followers.after(first, depth: 1).map {
+        FollowerLinks.Follower(text: text($0), goesOn: followers.goesOn($0, depth: 2))
+      }
+      return block(for: first, text: text(first), next: next, excluding: !open)
+    }
   }
 
-  private func block(for step: LinkStep, excluding: Bool) -> Block {
+  private func block(for step: LinkStep, text: StepText, next: [FollowerLinks.Follower], excluding: Bool) -> Block {
     let template = step.link.template
-    let own = base + SitePatternText.segments(of: template)
-    let ownQuery = SitePatternText.requiredQuery([template])
-    let next = followers.after(step, depth: 1)
-    var following: [SiteComponent] = []
-    for follower in next {
-      let pattern = own + "/" + SitePatternText.segments(of: follower.link.template)
-      let comment = "\(template) then \(follower.link.template) (\(follower.subject))"
-      let query = SitePatternText.requiredQuery([template, follower.link.template])
-      following.append(SiteComponent(path: pattern, query: query, comment: comment))
-      guard !SitePatternText.endsWithPlaceholder(follower.link.template) else { continue }
-      let goesOn = followers.goesOn(follower, depth: 2)
-      following.append(SiteComponent(path: pattern + (goesOn ? "/*" : "/"), query: query, comment: comment))
-    }
-    let ownComment = "\(template) (\(step.subject))"
+    let own = base + text.pattern
+    let ownQuery = SitePatternText.query(text.requiredKeys)
+    let following = FollowerLinks(first: text, own: own, followers: next)
+    let ownComment = "\(text.template) (\(step.subject))"
     var ownComponents = [SiteComponent(path: own, query: ownQuery, comment: ownComment)]
-    if !SitePatternText.endsWithPlaceholder(template) {
+    if !text.endsWithPlaceholder {
       ownComponents.append(SiteComponent(path: own + "/", query: ownQuery, comment: ownComment))
     }
-    let nextIsOpen = next.contains { SitePatternText.startsWithPlaceholder($0.link.template) }
+    let nextIsOpen = next.contains { $0.text.startsWithPlaceholder }
     let hasWildcard = template.segments.contains { if case .placeholder = $0 { return true } else { return false } }
     var exclusion: SiteComponent?
     if excluding, hasWildcard, !nextIsOpen {
       let followed = next.isEmpty ? "nothing follows it" : "what may follow it is matched above"
       exclusion = SiteComponent(
-        path: own + "/?*", exclude: true,
-        comment: "\(template) takes \(template.segments.count) segments; \(followed)")
+        path: own + "/?*", exclude: true, comment: "\(text.template) takes \(template.segments.count) segments; \(followed)")
     }
     var collapsed: [SiteComponent] = []
     if !next.isEmpty {
-      collapsed = [SiteComponent(path: own + "/*", query: ownQuery, comment: "\(template) and every link that goes on from it")]
+      collapsed = [SiteComponent(path: own + "/*", query: ownQuery, comment: "\(text.template) and every link that goes on from it")]
     }
     return Block(
       step: step, followers: following, exclusion: exclusion, own: ownComponents,
       segmentCount: template.segments.count, collapsed: collapsed,
-      followerBytesWithComments: SiteCollapsePlan.bytes(following, comments: true),
-      followerBytesWithoutComments: SiteCollapsePlan.bytes(following, comments: false))
+      followerBytesWithComments: following.bytes(comments: true),
+      followerBytesWithoutComments: following.bytes(comments: false))
   }
 }

@@ -20,7 +20,7 @@ struct SiteCollapsePlan {
   /// followers first.
   var collapseOrder: [String] {
     let candidates = blocks.joined().filter { !$0.collapsed.isEmpty }
-    let weighed = candidates.enumerated().map { ($0.element.step.subject, Self.bytes($0.element.followers, comments: false), $0.offset) }
+    let weighed = candidates.enumerated().map { ($0.element.step.subject, $0.element.followerBytesWithoutComments, $0.offset) }
     var seen: Set<String> = []
     return weighed.sorted { ($0.1, -$0.2) > ($1.1, -$1.2) }.map(\.0).filter { seen.insert($0).inserted }
   }
@@ -37,7 +37,7 @@ struct SiteCollapsePlan {
       components.append(part.alone)
       let blocks = self.blocks[index]
       for block in blocks {
-        components += collapsed.contains(block.step.subject) ? block.collapsed : block.followers
+        components += collapsed.contains(block.step.subject) ? block.collapsed : block.followers.components
       }
       for block in Self.longestFirst(blocks) {
         if let exclusion = block.exclusion, !collapsed.contains(block.step.subject) { components.append(exclusion) }

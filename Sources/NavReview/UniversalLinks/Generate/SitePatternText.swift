@@ -38,8 +38,17 @@ enum SitePatternText {
   /// The query items a link must carry: `{"q": "*"}` for each required item (optional ones
   /// may be absent, so they are left out); nil when there are none.
   static func requiredQuery(_ templates: [LinkTemplate]) -> SiteComponent.Query? {
+    query(templates.flatMap(\.query).filter { !$0.placeholder.isOptional }.map(\.key))
+  }
+
+  /// `{"q": "*", …}` for each of `keys` once; nil for none.
+  static func query(_ keys: [String]) -> SiteComponent.Query? {
+    let unique = uniqueKeys(keys)
+    return unique.isEmpty ? nil : .items(unique.map { (name: $0, pattern: "*") })
+  }
+
+  static func uniqueKeys(_ keys: [String]) -> [String] {
     var seen: Set<String> = []
-    let items = templates.flatMap(\.query).filter { !$0.placeholder.isOptional && seen.insert($0.key).inserted }
-    return items.isEmpty ? nil : .items(items.map { (name: $0.key, pattern: "*") })
+    return keys.filter { seen.insert($0).inserted }
   }
 }
