@@ -35,18 +35,21 @@ public struct SiteAssociationCheck {
     guard missingApps.count < appIDs.count || appIDs.isEmpty else { return findings }
     let decisions = association.decisions(for: appIDs)
     let samples = prefixes.flatMap { LinkSample.all(under: $0, in: catalog) }
-    let urls = samples.map { SiteURL($0.url) }
-    // A link the app opens may end with one '/': a component may be written for that alone.
-    let matchable = urls.compactMap { $0 }.flatMap { url in url.path.hasSuffix("/") ? [url] : [url, url.withTrailingSlash] }
+    let urls: [SiteURL?] = samples.map(\.siteURL)
     let entryLocation = association.details.first { appIDs.isEmpty || $0.appIDs.contains(where: appIDs.contains) }?.location
       ?? file.applinksLocation
     // A link of several screens whose first screen alone does not open is that screen's finding.
     var closedFirstScreens: Set<String> = []
-    for (sample, url) in zip(samples, urls) where sample.subject != nil {
+    // The components that decide a link: each opens a link of the schemas, without a search.
+    var decided: Set<Int> = []
+    for (sample, url) in zip(samples, urls) {
       guard let url else { continue }
       if let first = sample.firstSubject, closedFirstScreens.contains(first) { continue }
-      let decision = decisions.decide(url)
-      guard !decision.opensApp else { continue }
+      let deciding = decisions.decidingIndex(url)
+      if let deciding { decided.insert(deciding) }
+      let decision = decisions.decision(at: deciding)
+      // The prefix alone is no link of a case: a file may leave it to Safari.
+      guard !decision.opensApp, sample.subject != nil else { continue }
       if sample.firstSubject == nil, let subject = sample.subject { closedFirstScreens.insert(subject) }
       let what = "\(sample.template) (\(sample.subject ?? ""))"
       let schemaPlace = sample.location ?? linksLocation(file.applinksLocation)
@@ -61,11 +64,11 @@ public struct SiteAssociationCheck {
     }
     let probes = RefusedProbes(catalog: catalog, prefixes: prefixes, host: host)
     let deciding = probes.all.map { decisions.decidingIndex($0.url) }
-    var index = SampleIndex(matchable)
+    var index = SampleIndex(urls.compactMap { $0 })
     for (position, component) in decisions.components.enumerated() where !component.exclude {
       let place = component.location ?? entryLocation
       let prefixPlace = catalog.settings?.location(of: prefixes[0].prefix) ?? place
-      if !index.anyMatches(decisions.matchers[position]) {
+      if !decided.contains(position), !index.anyMatches(decisions.matchers[position]) {
         findings.append(.error("this component opens no link of the schemas (\(Self.describe(component)))", at: place))
         findings.append(.error("\(place) opens no link under this prefix", at: prefixPlace))
       } else if let probe = zip(probes.all, deciding).first(where: { $0.1 == position })?.0 {

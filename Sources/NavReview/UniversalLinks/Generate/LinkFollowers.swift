@@ -12,6 +12,13 @@ struct LinkFollowers {
   private let stepsByFeature: [String: (pushes: [LinkStep], presents: [LinkStep])]
   /// The first screens of the app's links: the linked cases of the features chains start from.
   let firstSteps: [LinkStep]
+  /// What follows a step depends on its feature, its reducer and how it opens: the steps of
+  /// one stack share it, so it is worked out once for each.
+  private let known = Known()
+
+  private final class Known {
+    var followers: [String: [LinkStep]] = [:]
+  }
 
   init(catalog: LinkCatalog) {
     self.catalog = catalog
@@ -28,8 +35,18 @@ struct LinkFollowers {
   /// once, in the order the matcher tries them.
   func after(_ step: LinkStep, depth: Int) -> [LinkStep] {
     guard depth < (catalog.settings?.maxDepth ?? 0) else { return [] }
+    let key = "\(step.feature) \(step.reducer) \(step.kind.rawValue)"
+    if let followers = known.followers[key] { return followers }
+    let followers = Self.followers(of: step, stepsByFeature: stepsByFeature, linked: catalog.linkedFeatureNames)
+    known.followers[key] = followers
+    return followers
+  }
+
+  private static func followers(
+    of step: LinkStep, stepsByFeature: [String: (pushes: [LinkStep], presents: [LinkStep])], linked: Set<String>
+  ) -> [LinkStep] {
     var followers: [LinkStep] = []
-    if catalog.linkedFeatureNames.contains(step.reducer), let child = stepsByFeature[step.reducer] {
+    if linked.contains(step.reducer), let child = stepsByFeature[step.reducer] {
       followers = child.pushes + child.presents
     }
     if step.kind == .push, let owner = stepsByFeature[step.feature] {

@@ -82,7 +82,7 @@ public struct PublishedPatternChanges {
     let steps = Dictionary(catalog.routes.map { ($0.last.subject, $0.last) }, uniquingKeysWith: { first, _ in first })
     return prefixes.flatMap { LinkSample.all(under: $0, in: catalog) }.compactMap { sample in
       guard sample.isListed, let subject = sample.subject, let step = steps[subject] else { return nil }
-      return (sample, SiteURL(sample.url), step)
+      return (sample, sample.siteURL, step)
     }
   }
 }

@@ -1,6 +1,6 @@
 /// A component's patterns read once, for matching many URLs: the path's literal start (the
 /// text before its first wildcard or variable) rules most URLs out with one comparison.
-struct ComponentMatcher: Sendable {
+final class ComponentMatcher: Sendable {
   let component: SiteComponent
   let caseSensitive: Bool
   let percentDecodes: Bool
@@ -9,6 +9,9 @@ struct ComponentMatcher: Sendable {
   let pathStart: String
   let fragment: SitePattern?
   let query: Query?
+  /// The longest run of whole segments between the path's wildcards (`/comentarios/`), which a
+  /// matching path holds; nil when the path has none.
+  let segmentRun: String?
 
   enum Query: Sendable {
     case whole(SitePattern)
@@ -21,9 +24,14 @@ struct ComponentMatcher: Sendable {
     percentDecodes = !(settings.percentEncoded ?? true)
     let caseSensitive = caseSensitive
     func pattern(_ text: String) -> SitePattern { SitePattern(text, caseSensitive: caseSensitive, variables: variables) }
-    path = component.path.map(pattern)
+    let pathPattern = component.path.map(pattern)
+    path = pathPattern
     let literal = component.path.map { text in String(text.prefix { $0 != "*" && $0 != "?" && $0 != "$" }) } ?? ""
     pathStart = caseSensitive ? literal : literal.lowercased()
+    segmentRun = pathPattern?.runs?.inner
+      .filter { $0.first == UInt8(ascii: "/") && $0.last == UInt8(ascii: "/") && $0.count > 1 }
+      .max { $0.count < $1.count }
+      .map { String(decoding: $0, as: UTF8.self) }
     fragment = component.fragment.map(pattern)
     switch component.query {
     case nil: query = nil
@@ -39,7 +47,7 @@ struct ComponentMatcher: Sendable {
     if let path {
       let text = read(url.path)
       let compared = caseSensitive ? text : text.lowercased()
-      guard compared.utf8.starts(with: pathStart.utf8), path.matches(text) else { return false }
+      guard UTF8Bytes.hasPrefix(compared, pathStart), path.matches(text) else { return false }
     }
     if let fragment, !fragment.matches(read(url.fragment ?? "")) { return false }
     switch query {

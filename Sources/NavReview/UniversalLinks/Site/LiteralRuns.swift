@@ -24,16 +24,23 @@ struct LiteralRuns: Hashable, Sendable {
   }
 
   func admit(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    guard bytes.starts(with: start) else { return false }
-    if let end, !bytes.reversed().starts(with: end.reversed()) { return false }
-    return inner.allSatisfy { Self.contains(bytes, $0) }
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count >= start.count, Self.equal(bytes, at: 0, start) else { return false }
+      if let end, bytes.count < end.count || !Self.equal(bytes, at: bytes.count - end.count, end) { return false }
+      return inner.allSatisfy { Self.contains(bytes, $0) }
+    }
   }
 
-  private static func contains(_ bytes: [UInt8], _ run: [UInt8]) -> Bool {
+  private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ run: [UInt8]) -> Bool {
+    for index in run.indices where bytes[offset + index] != run[index] { return false }
+    return true
+  }
+
+  private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ run: [UInt8]) -> Bool {
     guard run.count <= bytes.count else { return false }
-    for offset in 0...(bytes.count - run.count) where bytes[offset] == run[0] {
-      if bytes[offset..<(offset + run.count)].elementsEqual(run) { return true }
+    for offset in 0...(bytes.count - run.count) where bytes[offset] == run[0] && equal(bytes, at: offset, run) {
+      return true
     }
     return false
   }

@@ -17,6 +17,9 @@ struct PatternAutomaton: Hashable, Sendable {
   /// The pattern as characters and wildcards when it has neither a variable nor a set of
   /// characters: most patterns, matched without the automaton (`matchesWithWildcards`).
   private(set) var plain: [SitePattern.Element]?
+  /// The same as bytes (`?` and `*` as themselves, escaped as nil) when it is all ASCII: an
+  /// ASCII text is matched byte by byte.
+  private(set) var plainASCII: [UInt8?]?
 
   init(_ elements: [SitePattern.Element]) {
     start = add(elements, then: 0)
@@ -27,7 +30,23 @@ struct PatternAutomaton: Hashable, Sendable {
       }
     }
     plain = isPlain ? elements : nil
+    if isPlain {
+      var bytes: [UInt8?] = []
+      for element in elements {
+        switch element {
+        case .scalar(let scalar) where scalar.isASCII: bytes.append(UInt8(scalar.value))
+        case .anyOne: bytes.append(nil)
+        case .anyRun: bytes.append(Self.runMark)
+        default: bytes = []
+        }
+        if bytes.isEmpty { break }
+      }
+      plainASCII = bytes.count == elements.count ? bytes : nil
+    }
   }
+
+  /// `*` among the ASCII bytes of a plain pattern (no pattern byte is 0xFF).
+  private static let runMark: UInt8? = 0xFF
 
   /// The entry of `elements` followed by `next`, built from the last element back.
   private mutating func add(_ elements: [SitePattern.Element], then next: Int) -> Int {
@@ -52,6 +71,14 @@ struct PatternAutomaton: Hashable, Sendable {
   }
 
   func accepts(_ text: String) -> Bool {
+    if let plainASCII {
+      var text = text
+      let ascii = text.withUTF8 { bytes -> Bool? in
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return Self.matchesWithWildcards(plainASCII, bytes)
+      }
+      if let ascii { return ascii }
+    }
     if let plain { return Self.matchesWithWildcards(plain, Array(text.unicodeScalars)) }
     var current = Array(repeating: false, count: nodes.count)
     var following = current
@@ -107,6 +134,34 @@ struct PatternAutomaton: Hashable, Sendable {
       index = run.index + 1
     }
     while position < pattern.count, case .anyRun = pattern[position] { position += 1 }
+    return position == pattern.count
+  }
+
+  /// `matchesWithWildcards` on ASCII bytes: nil is `?`, `runMark` is `*`.
+  static func matchesWithWildcards(_ pattern: [UInt8?], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var position = 0
+    var index = 0
+    var lastRun: (position: Int, index: Int)?
+    while index < text.count {
+      if position < pattern.count {
+        let expected = pattern[position]
+        if expected == runMark {
+          lastRun = (position, index)
+          position += 1
+          continue
+        }
+        if expected == nil || expected == text[index] {
+          position += 1
+          index += 1
+          continue
+        }
+      }
+      guard let run = lastRun else { return false }
+      lastRun = (run.position, run.index + 1)
+      position = run.position + 1
+      index = run.index + 1
+    }
+    while position < pattern.count, pattern[position] == runMark { position += 1 }
     return position == pattern.count
   }
 

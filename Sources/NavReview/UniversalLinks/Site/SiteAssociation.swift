@@ -53,26 +53,61 @@ public enum SiteDecision: Hashable, Sendable {
 }
 
 /// A site file's components in order, ready to decide many URLs. Each component is indexed by
-/// its path's literal start, so a URL is tried only against the components whose start its
-/// path begins with (a file of thousands of components decides a URL in a few look-ups).
+/// what a path it matches must hold: a run of whole segments between its wildcards
+/// (`/comentarios/` in `/app/receta/?*/comentarios/?*`), else the literal start of its path. A
+/// URL is tried only against the components indexed by a run of its path's segments or by a
+/// start of its path, so a file of thousands of components decides a URL in a few look-ups.
 public struct SiteDecisions: Sendable {
   let matchers: [ComponentMatcher]
-  /// For each way of reading a path (case, decoding), the components by their literal start,
-  /// and the lengths those starts have.
-  private let byStart: [PathReading: (starts: [String: [Int]], lengths: [Int])]
+  /// For each way of reading a path (case, decoding), the components by their key, and the
+  /// lengths the keys have.
+  private let byStart: [PathReading: PathKeys]
+  private let byRun: [PathReading: PathKeys]
+  private let readings: [PathReading]
+
+  struct PathKeys: Sendable {
+    var components: [String: [Int]] = [:]
+    /// Whether a key has the length of the index, up to the longest; the lengths, shortest first.
+    var hasLength: [Bool] = []
+    var sortedLengths: [Int] = []
+
+    mutating func add(_ key: String, _ index: Int) {
+      components[key, default: []].append(index)
+      let length = key.utf8.count
+      if length >= hasLength.count { hasLength += Array(repeating: false, count: length + 1 - hasLength.count) }
+      if !hasLength[length] {
+        hasLength[length] = true
+        sortedLengths = hasLength.indices.filter { hasLength[$0] }
+      }
+    }
+
+    func has(_ length: Int) -> Bool { length < hasLength.count && hasLength[length] }
+  }
 
   init(matchers: [ComponentMatcher]) {
     self.matchers = matchers
-    var starts: [PathReading: [String: [Int]]] = [:]
+    var starts: [PathReading: PathKeys] = [:]
+    var runs: [PathReading: PathKeys] = [:]
     for (index, matcher) in matchers.enumerated() {
-      starts[matcher.reading, default: [:]][matcher.pathStart, default: []].append(index)
+      if let run = matcher.segmentRun {
+        runs[matcher.reading, default: PathKeys()].add(run, index)
+      } else {
+        starts[matcher.reading, default: PathKeys()].add(matcher.pathStart, index)
+      }
     }
-    byStart = starts.mapValues { ($0, Set($0.keys.map(\.utf8.count)).sorted()) }
+    byStart = starts
+    byRun = runs
+    readings = Array(Set(starts.keys).union(runs.keys))
   }
 
   /// The first component that matches `url` decides it.
   public func decide(_ url: SiteURL) -> SiteDecision {
-    guard let index = decidingIndex(url) else { return .none }
+    decision(at: decidingIndex(url))
+  }
+
+  /// What the component at `index` (from `decidingIndex`) does with the URLs it decides.
+  func decision(at index: Int?) -> SiteDecision {
+    guard let index else { return .none }
     let component = matchers[index].component
     return component.exclude ? .excluded(component) : .opens(component)
   }
@@ -80,13 +115,32 @@ public struct SiteDecisions: Sendable {
   /// The index of the component that decides `url`, in decision order.
   func decidingIndex(_ url: SiteURL) -> Int? {
     var candidates: [Int] = []
-    for (reading, index) in byStart {
-      let path = Array(reading.read(url.path).utf8)
-      for length in index.lengths where length <= path.count {
-        if let indices = index.starts[String(decoding: path[..<length], as: UTF8.self)] { candidates += indices }
+    candidates.reserveCapacity(16)
+    for reading in readings {
+      var read = reading.read(url.path)
+      let path = read.withUTF8 { Array($0) }
+      if let starts = byStart[reading] {
+        for length in starts.sortedLengths {
+          guard length <= path.count else { break }
+          if let indices = starts.components[String(decoding: path[..<length], as: UTF8.self)] { candidates += indices }
+        }
+      }
+      if let runs = byRun[reading] {
+        let slashes = path.indices.filter { path[$0] == UInt8(ascii: "/") }
+        for (number, from) in slashes.enumerated() {
+          for to in slashes[(number + 1)...] where runs.has(to + 1 - from) {
+            if let indices = runs.components[String(decoding: path[from...to], as: UTF8.self)] { candidates += indices }
+          }
+        }
       }
     }
-    return candidates.sorted().first { matchers[$0].matches(url) }
+    candidates.sort()
+    var previous = -1
+    for index in candidates where index != previous {
+      previous = index
+      if matchers[index].matches(url) { return index }
+    }
+    return nil
   }
 
   /// Whether the component at `index` (in decision order) matches `url`, whatever comes before it.

@@ -10,6 +10,14 @@ public struct SiteURL: Hashable, Sendable {
   /// The text after `#`; nil without one.
   public var fragment: String?
 
+  /// A URL made of its parts.
+  public init(host: String, path: String, query: String?, fragment: String? = nil) {
+    self.host = host.lowercased()
+    self.path = path
+    self.query = query
+    self.fragment = fragment
+  }
+
   /// `https://host/path?query#fragment`; nil for a URL that is not `https` or has no host.
   public init?(_ text: String) {
     guard text.utf8.count > 8, text.utf8.prefix(8).map({ $0 | 0x20 }).elementsEqual("https://".utf8) else { return nil }
