@@ -49,10 +49,14 @@ public struct LinkSample: Hashable, Sendable {
       samples.append(sample(prefix, route.steps, isListed: true, parts: &parts))
     }
     // A listed link of two screens is one of these already.
-    let listedPairs = Set(catalog.routes.filter { $0.steps.count == 2 }.map { $0.steps[0].subject + " " + $0.steps[1].subject })
+    var listed: [String: Set<String>] = [:]
+    for route in catalog.routes where route.steps.count == 2 {
+      listed[route.steps[0].subject, default: []].insert(route.steps[1].subject)
+    }
     let followers = LinkFollowers(catalog: catalog)
     for first in followers.firstSteps {
-      for next in followers.after(first, depth: 1) where !listedPairs.contains(first.subject + " " + next.subject) {
+      let listedAfter = listed[first.subject] ?? []
+      for next in followers.after(first, depth: 1) where !listedAfter.contains(next.subject) {
         samples.append(sample(prefix, [first, next], isListed: false, parts: &parts))
       }
     }

@@ -5,8 +5,9 @@ final class ComponentMatcher: Sendable {
   let caseSensitive: Bool
   let percentDecodes: Bool
   let path: SitePattern?
-  /// What a matching path starts with, lower-cased when the component ignores case.
+  /// What a matching path starts with, lower-cased when the component ignores case; and its bytes.
   let pathStart: String
+  let pathStartBytes: [UInt8]
   let fragment: SitePattern?
   let query: Query?
   /// The longest run of whole segments between the path's wildcards (`/comentarios/`), which a
@@ -28,6 +29,7 @@ final class ComponentMatcher: Sendable {
     path = pathPattern
     let literal = component.path.map { text in String(text.prefix { $0 != "*" && $0 != "?" && $0 != "$" }) } ?? ""
     pathStart = caseSensitive ? literal : literal.lowercased()
+    pathStartBytes = Array(pathStart.utf8)
     segmentRun = pathPattern?.runs?.inner
       .filter { $0.first == UInt8(ascii: "/") && $0.last == UInt8(ascii: "/") && $0.count > 1 }
       .max { $0.count < $1.count }

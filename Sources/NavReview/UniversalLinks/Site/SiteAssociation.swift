@@ -65,14 +65,16 @@ public struct SiteDecisions: Sendable {
   private let byRun: [PathReading: PathKeys]
   private let readings: [PathReading]
 
+  /// Components by a hash of their key's bytes (a hash shared by two keys only adds candidates,
+  /// which matching then turns away), and the lengths the keys have.
   struct PathKeys: Sendable {
-    var components: [String: [Int]] = [:]
+    var components: [UInt64: [Int]] = [:]
     /// Whether a key has the length of the index, up to the longest; the lengths, shortest first.
     var hasLength: [Bool] = []
     var sortedLengths: [Int] = []
 
     mutating func add(_ key: String, _ index: Int) {
-      components[key, default: []].append(index)
+      components[Self.hash(Array(key.utf8)[...]), default: []].append(index)
       let length = key.utf8.count
       if length >= hasLength.count { hasLength += Array(repeating: false, count: length + 1 - hasLength.count) }
       if !hasLength[length] {
@@ -82,6 +84,11 @@ public struct SiteDecisions: Sendable {
     }
 
     func has(_ length: Int) -> Bool { length < hasLength.count && hasLength[length] }
+
+    /// FNV-1a of the bytes.
+    static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
+      bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
   }
 
   init(matchers: [ComponentMatcher]) {
@@ -118,18 +125,30 @@ public struct SiteDecisions: Sendable {
     candidates.reserveCapacity(16)
     for reading in readings {
       var read = reading.read(url.path)
-      let path = read.withUTF8 { Array($0) }
-      if let starts = byStart[reading] {
-        for length in starts.sortedLengths {
-          guard length <= path.count else { break }
-          if let indices = starts.components[String(decoding: path[..<length], as: UTF8.self)] { candidates += indices }
+      read.withUTF8 { path in
+        if let starts = byStart[reading] {
+          // The hash of each start of the path, worked out byte by byte.
+          var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+          var hashed = 0
+          for length in starts.sortedLengths {
+            guard length <= path.count else { break }
+            while hashed < length {
+              hash = (hash ^ UInt64(path[hashed])) &* 0x100_0000_01b3
+              hashed += 1
+            }
+            if let indices = starts.components[hash] { candidates += indices }
+          }
         }
-      }
-      if let runs = byRun[reading] {
-        let slashes = path.indices.filter { path[$0] == UInt8(ascii: "/") }
-        for (number, from) in slashes.enumerated() {
-          for to in slashes[(number + 1)...] where runs.has(to + 1 - from) {
-            if let indices = runs.components[String(decoding: path[from...to], as: UTF8.self)] { candidates += indices }
+        if let runs = byRun[reading] {
+          for from in path.indices where path[from] == UInt8(ascii: "/") {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for to in from..<path.count {
+              hash = (hash ^ UInt64(path[to])) &* 0x100_0000_01b3
+              if to > from, path[to] == UInt8(ascii: "/"), runs.has(to + 1 - from), let indices = runs.components[hash] {
+                // Found by a run of its segments, a component may still start otherwise than the path.
+                candidates += indices.filter { Self.starts(path, with: matchers[$0].pathStartBytes) }
+              }
+            }
           }
         }
       }
@@ -141,6 +160,12 @@ public struct SiteDecisions: Sendable {
       if matchers[index].matches(url) { return index }
     }
     return nil
+  }
+
+  private static func starts(_ path: UnsafeBufferPointer<UInt8>, with start: [UInt8]) -> Bool {
+    guard start.count <= path.count else { return false }
+    for index in start.indices where path[index] != start[index] { return false }
+    return true
   }
 
   /// Whether the component at `index` (in decision order) matches `url`, whatever comes before it.

@@ -10,9 +10,9 @@ public struct SiteURL: Hashable, Sendable {
   /// The text after `#`; nil without one.
   public var fragment: String?
 
-  /// A URL made of its parts.
+  /// A URL made of its parts; `host` lower-cased already.
   public init(host: String, path: String, query: String?, fragment: String? = nil) {
-    self.host = host.lowercased()
+    self.host = host
     self.path = path
     self.query = query
     self.fragment = fragment
