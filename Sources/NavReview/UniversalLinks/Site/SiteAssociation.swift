@@ -168,9 +168,6 @@ public struct SiteDecisions: Sendable {
     return true
   }
 
-  /// Whether the component at `index` (in decision order) matches `url`, whatever comes before it.
-  func matches(_ index: Int, _ url: SiteURL) -> Bool { matchers[index].matches(url) }
-
   var components: [SiteComponent] { matchers.map(\.component) }
 }
 
