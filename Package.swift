@@ -46,7 +46,8 @@ let package = Package(
           description: "Run navgen generate, check, import, adopt, diff, graph or links on files of this package"),
         permissions: [
           .writeToPackageDirectory(
-            reason: "navgen generate, import and adopt write the Swift files and schemas you name into the package")
+            reason:
+              "navgen generate, import and adopt write the Swift files and schemas you name into the package, links -o the apple-app-site-association file")
         ]),
       dependencies: ["navgen"]),
     // Tests follow the modules: each test target uses only the module it tests and what comes

@@ -14,6 +14,7 @@ enum FuzzEntryPoints {
     FuzzEntryPoint(name: "grammar", run: grammar),
     // The bytes as one Swift file through `navgen import`; what it writes must load.
     FuzzEntryPoint(name: "swift", run: SwiftImporter.fuzzEntry),
+    FuzzEntryPoint(name: "site", run: site),
   ]
 
   /// The bytes as a schema file: the JSON parser and the validator, then,
@@ -51,6 +52,52 @@ enum FuzzEntryPoints {
       old: NavigationGraph(schema: smaller), new: NavigationGraph(schema: schema), diff: diff)
     _ = DiffFormat.markdown.render(diff, colour: false, picture: DiffPicture(neighbourhood, title: "fuzz"))
     for format in GraphFormat.allCases { _ = format.render(neighbourhood, title: "fuzz") }
+  }
+
+  /// The bytes as a file `navgen links --check` reads, by their first byte: `p`, a universal-link
+  /// pattern (its first line) and a path (the rest); `{`, an apple-app-site-association file, whose
+  /// components then decide a few URLs; anything else, a property list (XML or binary) and its URL
+  /// schemes and associated domains. Invariants: every diagnostic lies inside the file, a file
+  /// that does not read has an error, a pattern without wildcards matches itself.
+  static func site(_ bytes: [UInt8]) {
+    let lineCount = bytes.count(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) + 1
+    func inside(_ diagnostics: [Diagnostic]) {
+      for diagnostic in diagnostics {
+        precondition(
+          (1...lineCount).contains(diagnostic.location.line) && diagnostic.location.column >= 1,
+          "diagnostic outside the file: \(diagnostic)")
+      }
+    }
+    switch bytes.first {
+    case UInt8(ascii: "p"):
+      let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+      let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+      let pattern = SitePattern(lines[0], caseSensitive: bytes.count % 2 == 0, variables: ["v": ["a*", "?b"]])
+      _ = pattern.matches(lines.count == 2 ? lines[1] : "")
+      if !lines[0].contains(where: { "*?$".contains($0) }) {
+        precondition(pattern.matches(lines[0]), "\(lines[0].debugDescription) does not match itself")
+      }
+    case UInt8(ascii: "{"):
+      let read = SiteAssociationReader.read(bytes, fileName: "apple-app-site-association")
+      inside(read.diagnostics)
+      guard let association = read.association else {
+        precondition(read.diagnostics.hasErrors, "a site file that does not read without an error")
+        return
+      }
+      let decisions = association.decisions()
+      for url in ["https://h/", "https://h/a/b?c=d#e", "https://h/%2F/..//x?y"] {
+        _ = decisions.decide(SiteURL(url)!)
+      }
+    default:
+      switch PlistReader.read(bytes, fileName: "Info.plist") {
+      case .failure(let problems):
+        inside(problems.diagnostics)
+        precondition(problems.diagnostics.hasErrors, "a property list that does not read without an error")
+      case .success(let plist):
+        if case .failure(let problems) = AppDeclarations.urlSchemes(in: plist) { inside(problems.diagnostics) }
+        if case .failure(let problems) = AppDeclarations.associatedDomains(in: plist) { inside(problems.diagnostics) }
+      }
+    }
   }
 
   /// The bytes as one string for the Swift grammars: the first byte picks

@@ -4,7 +4,7 @@
 # anywhere `gh` is logged in (GH_TOKEN) as well:
 #
 #     Scripts/navgen-review.sh --base origin/main --schemas App/Navigation --pr 42 [--repo owner/name]
-#                              [--fail-on 1,3,4] [--navgen <path>]
+#                              [--fail-on 1,3,4] [--navgen <path>] [--site-association [<host>=]<path>]
 #
 # --base      the revision to compare against (the pull request's base commit)
 # --schemas   the schema folder (or schema file, or Swift sources), compared as
@@ -16,6 +16,10 @@
 #               4  breaks links (published deep links stop opening what they opened)
 #             "3,4" fails only on what no compiler catches; "" never fails on a change.
 # --navgen    the navgen executable (default: navgen on PATH, or $NAVGEN)
+# --site-association
+#             the apple-app-site-association file the site serves, in the repository: read as
+#             the base commit holds it (`navgen diff --site-association [<host>=]<base>:<path>`),
+#             a changed link it no longer opens breaks links (4); empty: none
 #
 # The comment starts with the marker line below, by which a later run finds it and edits it
 # instead of adding another; with no change it says "No navigation changes.".
@@ -32,16 +36,17 @@ pr="${NAVGEN_PR:-}"
 repo="${GITHUB_REPOSITORY:-}"
 fail_on="1,3,4"
 navgen="${NAVGEN:-navgen}"
+site=""
 
 usage() {
   echo "navgen-review.sh: $1" >&2
-  echo "usage: navgen-review.sh --base <rev> --schemas <path> --pr <number> [--repo owner/name] [--fail-on 1,3,4] [--navgen <path>]" >&2
+  echo "usage: navgen-review.sh --base <rev> --schemas <path> --pr <number> [--repo owner/name] [--fail-on 1,3,4] [--navgen <path>] [--site-association [<host>=]<path>]" >&2
   exit 64
 }
 
 while (($#)); do
   case "$1" in
-    --base | --schemas | --pr | --repo | --fail-on | --navgen)
+    --base | --schemas | --pr | --repo | --fail-on | --navgen | --site-association)
       (($# >= 2)) || usage "missing value for '$1'"
       case "$1" in
         --base) base="$2" ;;
@@ -50,10 +55,11 @@ while (($#)); do
         --repo) repo="$2" ;;
         --fail-on) fail_on="$2" ;;
         --navgen) navgen="$2" ;;
+        --site-association) site="$2" ;;
       esac
       shift 2
       ;;
-    -h | --help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) usage "unknown argument '$1'" ;;
   esac
 done
@@ -77,7 +83,17 @@ meaning() {
 work="$(mktemp -d "${TMPDIR:-/tmp}/navgen-review.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
-"$navgen" diff "$base:$schemas" "$schemas" --format markdown >"$work/diff.md" 2>"$work/errors.txt"
+# The published site file is the base commit's: `<host>=` stays in front of the revision.
+site_options=()
+if [[ -n "$site" ]]; then
+  if [[ "$site" =~ ^([A-Za-z0-9-]+\.[A-Za-z0-9.-]+)=(.*)$ ]]; then
+    site_options=(--site-association "${BASH_REMATCH[1]}=$base:${BASH_REMATCH[2]}")
+  else
+    site_options=(--site-association "$base:$site")
+  fi
+fi
+
+"$navgen" diff "$base:$schemas" "$schemas" --format markdown ${site_options[@]+"${site_options[@]}"} >"$work/diff.md" 2>"$work/errors.txt"
 status=$?
 
 {

@@ -43,7 +43,9 @@ public enum ArgumentParser {
 
   private static func parseDiff(_ arguments: [String]) -> Result<Invocation, UsageError> {
     let tokens: CommandLineTokens
-    switch CommandLineTokens.split(arguments, takesValue: ["--format"], flags: ["--no-picture"], command: "diff") {
+    switch CommandLineTokens.split(
+      arguments, takesValue: ["--format", "--site-association"], flags: ["--no-picture"], command: "diff")
+    {
     case .failure(let error): return .failure(error)
     case .success(let parsed): tokens = parsed
     }
@@ -52,9 +54,17 @@ public enum ArgumentParser {
     }
     var format = DiffFormat.text
     var picture = true
+    var siteAssociation: String?
     for option in tokens.options {
       if option.name == "--no-picture" {
         picture = false
+        continue
+      }
+      if option.name == "--site-association" {
+        guard let value = option.value, !value.isEmpty else {
+          return .failure(UsageError("the path after --site-association is empty", subcommand: .diff))
+        }
+        siteAssociation = value
         continue
       }
       guard let chosen = DiffFormat(rawValue: option.value ?? "") else {
@@ -63,7 +73,9 @@ public enum ArgumentParser {
       }
       format = chosen
     }
-    return .success(.diff(old: tokens.positionals[0], new: tokens.positionals[1], format: format, picture: picture))
+    return .success(.diff(
+      old: tokens.positionals[0], new: tokens.positionals[1], format: format, picture: picture,
+      siteAssociation: siteAssociation))
   }
 
   private static func parseGraph(_ arguments: [String]) -> Result<Invocation, UsageError> {
@@ -104,37 +116,6 @@ public enum ArgumentParser {
     }
     return .success(.graph(
       schema: tokens.positionals[0], format: format, layout: layout, diffAgainst: old, changedOnly: changedOnly))
-  }
-
-  private static func parseLinks(_ arguments: [String]) -> Result<Invocation, UsageError> {
-    let tokens: CommandLineTokens
-    switch CommandLineTokens.split(arguments, takesValue: ["--format", "--resolve", "--from"], flags: [], command: "links") {
-    case .failure(let error): return .failure(error)
-    case .success(let parsed): tokens = parsed
-    }
-    var options = Invocation.LinksOptions(inputs: tokens.positionals)
-    for option in tokens.options {
-      let value = option.value ?? ""
-      switch option.name {
-      case "--resolve":
-        guard options.resolve == nil else { return .failure(UsageError("give one URL to --resolve", subcommand: .links)) }
-        options.resolve = value
-      case "--from":
-        if value.isEmpty { return .failure(UsageError("the feature name after --from is empty", subcommand: .links)) }
-        options.root = value
-      default:
-        guard let chosen = LinksFormat(rawValue: value) else {
-          return .failure(UsageError("unknown format '\(value)'; choose text, markdown or json", subcommand: .links))
-        }
-        options.format = chosen
-      }
-    }
-    if options.inputs.isEmpty { return .failure(UsageError("no schema or folder given", subcommand: .links)) }
-    if options.inputs.contains(where: \.isEmpty) { return .failure(UsageError("a path is empty", subcommand: .links)) }
-    if options.root != nil && options.resolve == nil {
-      return .failure(UsageError("--from names where '--resolve <url>' starts; give --resolve", subcommand: .links))
-    }
-    return .success(.links(options))
   }
 
   private static func parseImport(_ arguments: [String]) -> Result<Invocation, UsageError> {

@@ -73,13 +73,17 @@ public enum HelpText {
       return
         "usage: navgen check <schema.json>... [--tca <release>] [--tca-traits <traits>] [--context <schemas or folder>]... [--module <name>]"
     case .diff:
-      return "usage: navgen diff <old> <new> [--format text|markdown|json] [--no-picture]"
+      return "usage: navgen diff <old> <new> [--format text|markdown|json] [--no-picture] [--site-association [<host>=]<file>]"
     case .graph:
       return "usage: navgen graph <input> [--format mermaid|dot] [--layout lr|tb|auto] [--diff <old> [--changed-only]]"
     case .import:
       return "usage: navgen import <swift file or folder>... [-o <schema> | --output-dir <dir>] [--tca <release>]"
     case .links:
-      return "usage: navgen links <input>... [--resolve <url> [--from <Feature>]] [--format text|markdown|json]"
+      return """
+        usage: navgen links <input>... [--resolve <url> [--from <Feature>]] [--format text|markdown|json]
+               navgen links <input>... --format apple-app-site-association --app-id <TEAMID.bundle.id>... [--host <host>] [-o <file> | --output-dir <dir>]
+               navgen links <input>... --check <file>... [--app-id <TEAMID.bundle.id>]... [--host <host>]
+        """
     case .adopt:
       return """
         usage: navgen adopt <package folder> [--navgen-package <url or path>] [--navgen-version <version>] [--tca <release>] [--write]
@@ -116,7 +120,8 @@ public enum HelpText {
              links --resolve: the link opens nothing)
           2  usage error or unreadable input (diff, links: also an invalid schema)
           3  diff: a change breaks persisted state (saved values fail to decode)
-          4  diff: a change breaks published deep links, and none breaks persisted state
+          4  diff: a change breaks published deep links, and none breaks persisted state;
+             links --check: the app's or its site's files are not in step with the links
 
         Diagnostics go to standard error as '<file>:<line>:<column>: error: <message>'.
 
@@ -230,6 +235,11 @@ public enum HelpText {
           --no-picture       Leave out the Mermaid picture markdown ends with: the changed
                              features, enums and cases (added, removed, changed) with their
                              direct parents and children (context dropped above 40 nodes).
+          --site-association [<host>=]<file>
+                             The apple-app-site-association file the site publishes (a path
+                             or '<rev>:<path>'; the host from '<host>=', from a path ending
+                             '<host>/.well-known/apple-app-site-association', or the only
+                             https host): a changed link it no longer opens breaks links.
 
         Each change is 'breaking' (code using the generated API stops compiling),
         'exhaustiveness' (exhaustive switches over State, Action or store.case stop
@@ -283,7 +293,9 @@ public enum HelpText {
         OVERVIEW: List every deep link of an app: the whole URL template of each linked
         case, the chain of screens it opens from the root feature (each push and
         presentation), its placeholders with their types, and the prefixes; or, with
-        --resolve, follow one URL exactly as the generated navigate(to:) does.
+        --resolve, follow one URL exactly as the generated navigate(to:) does; write the
+        apple-app-site-association file that opens exactly those links as universal
+        links; or --check that file, the app's Info.plist and its entitlements.
 
         \(usage(of: .links))
 
@@ -301,16 +313,31 @@ public enum HelpText {
                              value that does not parse, more screens than maxDepth.
           --from <Feature>   The feature whose navigate(to:) reads the URL (default: the
                              first feature no other feature's link opens).
-          --format <format>  text (default), markdown (for the team's link documentation)
-                             or json (stable keys, for tools).
+          --format <format>  text (default), markdown (for the team's link documentation),
+                             json (stable keys, for tools) or apple-app-site-association
+                             (the file a site serves for universal links, for each https host).
+          --app-id <id>      The app the site file names, TEAMID.bundle.id (repeatable); with
+                             --check, the apps whose entries are checked.
+          --host <host>      The one host whose site file is written or checked.
+          -o <file>          Write the site file there (a file with other sections, such as
+                             webcredentials, keeps them; its applinks are replaced).
+          --output-dir <dir> One file a host: <dir>/<host>/.well-known/apple-app-site-association.
+          --check <file>     Compare with the schemas: an apple-app-site-association file
+                             ([<host>=]<file>), an Info.plist (CFBundleURLTypes) or an
+                             .entitlements file (associated domains), XML or binary
+                             (repeatable; every finding at the file and at the schema).
 
         A value of an app type (LosslessStringConvertible) is read by the app's own
         init?(_:), which navgen cannot run: --resolve takes it as read and says so.
+        In the site file a placeholder is a wildcard: the app's parser still refuses a
+        value of another type.
 
         EXIT CODES:
-          0  listed, or the link opens
+          0  listed, the link opens, the file written, or --check: in step
           1  --resolve: the link opens nothing
-          2  usage error, unreadable input or an invalid schema
+          2  usage error, unreadable input, an invalid schema, no https prefix, a file
+             that is not what it should be, or one that cannot be written
+          4  --check: a link would open Safari or nothing, or a declaration no link uses
 
         """
     case .import:

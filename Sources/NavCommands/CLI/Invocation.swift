@@ -9,8 +9,9 @@ public enum Invocation: Hashable, Sendable {
   case generate(GenerateOptions)
   /// `tca`: the release `--tca` names, which replaces each schema's `tca`.
   case check(CheckOptions)
-  /// `picture`: false with `--no-picture` (markdown draws the changed part of the graph).
-  case diff(old: String, new: String, format: DiffFormat, picture: Bool = true)
+  /// `picture`: false with `--no-picture` (markdown draws the changed part of the graph);
+  /// `siteAssociation`: `--site-association [<host>=]<file>`, the site's published file.
+  case diff(old: String, new: String, format: DiffFormat, picture: Bool = true, siteAssociation: String? = nil)
   /// `changedOnly`: `--changed-only`, which needs `diffAgainst`.
   case graph(schema: String, format: GraphFormat, layout: GraphLayout, diffAgainst: String?, changedOnly: Bool = false)
   case `import`(ImportOptions)
@@ -37,12 +38,33 @@ public enum Invocation: Hashable, Sendable {
     /// `--from`: the feature whose `navigate(to:)` reads the URL; the first root when nil.
     public var root: String?
     public var format: LinksFormat
+    /// `--format apple-app-site-association`: write the site files instead of listing.
+    public var writesSiteAssociation: Bool
+    /// `--app-id`: the apps the site files name (and `--check` looks for).
+    public var appIDs: [String]
+    /// `--host`: the one host whose site file is written or checked.
+    public var host: String?
+    /// `-o`: the site file's path; `--output-dir`: the folder of one file a host.
+    public var output: String?
+    public var outputDirectory: String?
+    /// `--check`: the site files, `Info.plist` and `.entitlements` files to compare with the schemas.
+    public var checks: [String]
 
-    public init(inputs: [String], resolve: String? = nil, root: String? = nil, format: LinksFormat = .text) {
+    public init(
+      inputs: [String], resolve: String? = nil, root: String? = nil, format: LinksFormat = .text,
+      writesSiteAssociation: Bool = false, appIDs: [String] = [], host: String? = nil, output: String? = nil,
+      outputDirectory: String? = nil, checks: [String] = []
+    ) {
       self.inputs = inputs
       self.resolve = resolve
       self.root = root
       self.format = format
+      self.writesSiteAssociation = writesSiteAssociation
+      self.appIDs = appIDs
+      self.host = host
+      self.output = output
+      self.outputDirectory = outputDirectory
+      self.checks = checks
     }
   }
 

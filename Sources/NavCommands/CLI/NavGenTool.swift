@@ -57,15 +57,23 @@ public struct NavGenTool: Sendable {
     case .generate(let options):
       let outcome = generation.generate(options)
       return Outcome(exitCode: outcome.exitCode, products: Products(schemas: outcome.schemas))
-    case .diff(let old, let new, let format, let picture):
+    case .diff(let old, let new, let format, let picture, let siteAssociation):
       let colour = ColourPolicy.useColour(
         isTerminal: environment.standardOutputIsTerminal, environment: environment.variables)
       return Outcome(exitCode: finish(DiffCommand.run(
-        oldSpec: old, newSpec: new, format: format, colour: colour, picture: picture, environment: review)))
+        oldSpec: old, newSpec: new, format: format, colour: colour, picture: picture, siteAssociation: siteAssociation,
+        environment: review)))
     case .graph(let schema, let format, let layout, let old, let changedOnly):
       return Outcome(exitCode: finish(GraphCommand.run(
         schemaSpec: schema, format: format, layout: layout, diffAgainst: old, changedOnly: changedOnly,
         environment: review)))
+    case .links(let options) where options.writesSiteAssociation:
+      return Outcome(exitCode: finish(SiteAssociationCommand.run(
+        inputs: options.inputs, appIDs: options.appIDs, host: options.host, output: options.output,
+        outputDirectory: options.outputDirectory, environment: review, writer: outputWriter)))
+    case .links(let options) where !options.checks.isEmpty:
+      return Outcome(exitCode: finish(LinksCheckCommand.run(
+        inputs: options.inputs, files: options.checks, appIDs: options.appIDs, host: options.host, environment: review)))
     case .links(let options):
       return Outcome(exitCode: finish(LinksCommand.run(
         inputs: options.inputs, resolve: options.resolve, from: options.root, format: options.format, environment: review)))

@@ -21,12 +21,6 @@ public enum LinksCommand {
     format: LinksFormat = .text,
     environment: ReviewEnvironment = ReviewEnvironment()
   ) -> ReviewCommandResult {
-    guard !inputs.isEmpty else {
-      return ReviewCommandResult(output: "", errors: ["no schema or folder given"], exitCode: 2)
-    }
-    if inputs.count(where: { $0 == "-" }) > 1 {
-      return ReviewCommandResult(output: "", errors: ["standard input can be read once"], exitCode: 2)
-    }
     var url: URL?
     if let link {
       url = URL(string: link, encodingInvalidCharacters: false)
@@ -34,24 +28,14 @@ public enum LinksCommand {
         return ReviewCommandResult(output: "", errors: ["'\(link)' is not a URL"], exitCode: 2)
       }
     }
-    let loaded = inputs.map { environment.inputLoader.load($0) }
-    var diagnostics = loaded.flatMap(\.diagnostics)
-    let warnings = loaded.flatMap(\.warnings)
-    let errors = loaded.compactMap(\.failureMessage)
-    let schemas = loaded.compactMap(\.schema)
-    guard errors.isEmpty, schemas.count == loaded.count else {
-      return ReviewCommandResult(output: "", diagnostics: diagnostics, errors: errors, warnings: warnings, exitCode: 2)
+    let app: LinksApp
+    switch LinksApp.load(inputs, environment: environment) {
+    case .failure(let refusal): return refusal.result
+    case .success(let loaded): app = loaded
     }
-    var app = schemas[0]
-    if schemas.count > 1 {
-      let merged = NavigationApp.merge(schemas, named: inputs.joined(separator: " "))
-      diagnostics += merged.diagnostics
-      guard !merged.diagnostics.hasErrors else {
-        return ReviewCommandResult(output: "", diagnostics: diagnostics, exitCode: 2)
-      }
-      app = merged.schema
-    }
-    let catalog = LinkCatalog(schema: app)
+    let diagnostics = app.diagnostics
+    let warnings = app.warnings
+    let catalog = app.catalog
     guard let url else {
       return ReviewCommandResult(output: format.render(catalog), diagnostics: diagnostics, warnings: warnings, exitCode: 0)
     }
@@ -59,7 +43,8 @@ public enum LinksCommand {
       let features = catalog.features.map(\.name)
       let known = features.isEmpty ? "no feature has links" : "features with links: " + features.joined(separator: ", ")
       return ReviewCommandResult(
-        output: "", diagnostics: diagnostics, errors: ["'\(root)' is not a feature with links (\(known))"], exitCode: 2)
+        output: "", diagnostics: diagnostics, errors: ["'\(root)' is not a feature with links (\(known))"], warnings: warnings,
+        exitCode: 2)
     }
     let resolution = LinkResolver(catalog: catalog).resolve(url.absoluteString, from: root)
     return ReviewCommandResult(

@@ -95,6 +95,10 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
   case linkPrefixAdded
   case linkPrefixRemoved
   case linkDepthChanged
+  /// The site's `apple-app-site-association` file (`navgen diff --site-association`): a
+  /// published pattern that no longer opens a link it opened, and a link it does not open yet.
+  case publishedPatternUnmatched
+  case linkNotPublished
 
   /// A few words for reports, e.g. "case removed".
   public var title: String {
@@ -167,6 +171,8 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable {
     case .linkPrefixAdded: return "link prefix added"
     case .linkPrefixRemoved: return "link prefix removed"
     case .linkDepthChanged: return "link depth changed"
+    case .publishedPatternUnmatched: return "published pattern no longer matches"
+    case .linkNotPublished: return "link not in the site file"
     }
   }
 }

@@ -161,15 +161,26 @@ public struct LinkSettings: Hashable, Sendable {
   public var maxDepth: Int
   /// Where `links` is in the schema.
   public var location: SourceLocation
+  /// Where each prefix is, in `prefixes`' order (what `navgen links --check` points at).
+  public var prefixLocations: [SourceLocation]
 
   /// At most 16 screens unless the schema says otherwise.
   public static let defaultMaxDepth = 16
   /// The largest `maxDepth` a schema may ask for.
   public static let maxDepthLimit = 64
 
-  public init(prefixes: [String], maxDepth: Int = LinkSettings.defaultMaxDepth, location: SourceLocation) {
+  public init(
+    prefixes: [String], maxDepth: Int = LinkSettings.defaultMaxDepth, location: SourceLocation,
+    prefixLocations: [SourceLocation] = []
+  ) {
     self.prefixes = prefixes
     self.maxDepth = maxDepth
     self.location = location
+    self.prefixLocations = prefixLocations
+  }
+
+  /// Where `prefix` is written, else where `links` is.
+  public func location(of prefix: String) -> SourceLocation {
+    prefixes.firstIndex(of: prefix).flatMap { $0 < prefixLocations.count ? prefixLocations[$0] : nil } ?? location
   }
 }

@@ -4,8 +4,10 @@ extension SchemaDecoder {
     guard let links = object(member.value, "for 'links'") else { return nil }
     rejectUnknownKeys(in: links, allowed: SchemaKeys.links, context: "'links'")
     var prefixes: [String]?
+    var prefixLocations: [SourceLocation] = []
     if let prefixesMember = required("prefixes", in: links, context: "'links'"), let strings = stringArray(prefixesMember) {
       prefixes = decodePrefixes(strings, at: location(prefixesMember.value))
+      prefixLocations = strings.map { sourceLocation($0.location) }
     }
     var maxDepth = LinkSettings.defaultMaxDepth
     if let depthMember = self.member("maxDepth", in: links) {
@@ -20,7 +22,8 @@ extension SchemaDecoder {
       maxDepth = depth
     }
     guard let prefixes else { return nil }
-    return LinkSettings(prefixes: prefixes, maxDepth: maxDepth, location: sourceLocation(location(links)))
+    return LinkSettings(
+      prefixes: prefixes, maxDepth: maxDepth, location: sourceLocation(location(links)), prefixLocations: prefixLocations)
   }
 
   /// Each prefix: a scheme, then URL characters that a Swift string literal

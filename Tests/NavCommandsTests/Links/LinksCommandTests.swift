@@ -24,7 +24,9 @@ struct LinksCommandTests {
     #expect(usageError(["links", "--resolve", "app://x"]) == "no schema or folder given")
     #expect(usageError(["links", "a.json", "--resolve"]) == "missing value for '--resolve'")
     #expect(usageError(["links", "a.json", "--resolve", "a://", "--resolve", "b://"]) == "give one URL to --resolve")
-    #expect(usageError(["links", "a.json", "--format", "html"]) == "unknown format 'html'; choose text, markdown or json")
+    #expect(
+      usageError(["links", "a.json", "--format", "html"])
+        == "unknown format 'html'; choose text, markdown, json or apple-app-site-association")
     #expect(usageError(["links", "a.json", "--from", "Raiz"]) == "--from names where '--resolve <url>' starts; give --resolve")
     #expect(usageError(["links", "a.json", "--resolve", "a://", "--from="]) == "the feature name after --from is empty")
     #expect(usageError(["links", ""]) == "a path is empty")
@@ -35,9 +37,11 @@ struct LinksCommandTests {
     #expect(output.run(["links", "a.json", "--resolve"]) == 2)
     #expect(output.standardError == """
       navgen: error: missing value for '--resolve'
-      usage: navgen links <input>... [--resolve <url> [--from <Feature>]] [--format text|markdown|json]
+      \(HelpText.usage(of: .links))
 
       """)
+    #expect(HelpText.usage(of: .links).hasPrefix(
+      "usage: navgen links <input>... [--resolve <url> [--from <Feature>]] [--format text|markdown|json]\n"))
   }
 
   @Test func listsAndResolves() throws {

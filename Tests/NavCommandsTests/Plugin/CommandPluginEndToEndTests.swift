@@ -50,6 +50,28 @@ import Testing
     #expect(breaking.standardOutput.contains("\nflowchart "), "the picture: \(breaking.log)")
     #expect(breaking.log.contains("Plugin ended with exit code 1"), "\(breaking.log)")
 
+    // The apple-app-site-association file: the one command that regenerates it writes what the
+    // CLI prints, and the check a CI runs finds it in step (exit 0), then a link it does not
+    // open (exit 4, which fails the plugin).
+    try Self.write(Self.linkedSchema, to: package.appendingPathComponent("Site/App.navgen.json"))
+    let site = try await sandbox.navgenCommand([
+      "links", "Site/App.navgen.json", "--format", "apple-app-site-association", "--app-id", "ABCDE12345.com.example.app",
+      "-o", "Site/.well-known/apple-app-site-association",
+    ])
+    try #require(site.status == 0, "\(site.log)")
+    let printed = try await ProcessRunner.run(
+      ProcessRunner.navgen, ["links", "App.navgen.json", "--format", "apple-app-site-association", "--app-id", "ABCDE12345.com.example.app"],
+      in: package.appendingPathComponent("Site"))
+    #expect(try String(contentsOf: package.appendingPathComponent("Site/.well-known/apple-app-site-association"), encoding: .utf8)
+      == printed.standardOutput)
+    let inStep = try await sandbox.navgenCommand(["links", "Site/App.navgen.json", "--check", "Site/.well-known/apple-app-site-association"])
+    #expect(inStep.status == 0, "\(inStep.log)")
+    try Self.write(
+      Self.linkedSchema.replacingOccurrences(of: "ajustes", with: "preferencias"), to: package.appendingPathComponent("Site/App.navgen.json"))
+    let outOfStep = try await sandbox.navgenCommand(["links", "Site/App.navgen.json", "--check", "Site/.well-known/apple-app-site-association"])
+    #expect(outOfStep.log.contains("Plugin ended with exit code 4"), "\(outOfStep.log)")
+    #expect(outOfStep.log.contains("preferencias"), "\(outOfStep.log)")
+
     // A broken schema: navgen's diagnostic, at the path as given and the value's line and
     // column, as the CLI prints it; nothing written.
     let broken = package.appendingPathComponent("Broken.navgen.json")
@@ -66,6 +88,13 @@ import Testing
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: file)
   }
+
+  /// A schema with deep links under an https prefix, for the site file.
+  static let linkedSchema = """
+    {"version": 1, "links": {"prefixes": ["app://", "https://app.example/"]},
+     "features": [{"name": "Raiz", "path": {"cases": [{"name": "ajustes", "reducer": "Ajustes", "link": "ajustes/{tab}"}]}}]}
+
+    """
 
   /// A feature's navigation written by hand, as an app has it before adopting NavGen.
   static let legacySettings = """

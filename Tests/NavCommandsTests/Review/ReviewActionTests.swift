@@ -45,7 +45,7 @@ struct ReviewActionTests {
     #expect(FileManager.default.isExecutableFile(atPath: Repository.url("Scripts/navgen-review.sh").path))
     let call = try #require(Self.action.range(of: "Scripts/navgen-review.sh\" ")).upperBound
     let options = Self.action[call...].split(whereSeparator: \.isWhitespace).filter { $0.hasPrefix("--") }
-    #expect(options == ["--base", "--schemas", "--pr", "--repo", "--fail-on", "--navgen"])
+    #expect(options == ["--base", "--schemas", "--pr", "--repo", "--fail-on", "--navgen", "--site-association"])
     for option in options { #expect(Self.script.contains("\(option) |") || Self.script.contains("| \(option)")) }
   }
 

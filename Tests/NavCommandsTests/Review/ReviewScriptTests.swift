@@ -14,11 +14,12 @@ struct ReviewScriptTests {
     let directory: TemporaryDirectory
     var repository: URL { directory.url.appendingPathComponent("repo") }
 
-    init(old: String, new: String) throws {
+    init(old: String, new: String, base files: [String: String] = [:]) throws {
       directory = try TemporaryDirectory()
       let inputs = "Tests/Golden/diff/inputs/"
       let schema = "repo/App/Navigation/App.navgen.json"
       try directory.write(schema, try String(contentsOf: Repository.url(inputs + old), encoding: .utf8))
+      for (path, contents) in files { try directory.write("repo/" + path, contents) }
       try directory.write("state/comments/1000", "Looks good to me.\n")
       try FileManager.default.createDirectory(
         at: directory.url.appendingPathComponent("bin"), withIntermediateDirectories: true)
@@ -138,6 +139,30 @@ struct ReviewScriptTests {
         #expect(!comment.contains("_navgen diff"))
       }
     }
+  }
+
+  /// The site file the base commit holds: a renamed literal it no longer opens breaks links (4),
+  /// and the comment names the published pattern.
+  @Test func theSiteAssociationInputReadsTheBaseCommitsFile() throws {
+    let path = "Site/recetario.example/.well-known/apple-app-site-association"
+    let schema = Repository.url("Tests/Golden/diff/inputs/Links-v1.navgen.json").path
+    let published = try ProcessRunner.run(
+      ProcessRunner.navgen, ["links", schema, "--format", "apple-app-site-association", "--app-id", "ABCDE12345.com.example.recetario"])
+    try #require(published.status == 0, "\(published.standardError)")
+    let sandbox = try Sandbox(old: "Links-v1.navgen.json", new: "Links-v1.navgen.json", base: [path: published.standardOutput])
+    try sandbox.directory.write(
+      "repo/App/Navigation/App.navgen.json",
+      try String(contentsOfFile: schema, encoding: .utf8).replacingOccurrences(of: "comentarios/{pagina: Int}", with: "opiniones/{pagina: Int}"))
+    // The working tree's file is already regenerated; the base commit's is the one published.
+    try sandbox.directory.write("repo/" + path, "{}")
+    let result = try sandbox.review(["--site-association", path])
+    #expect(result.status == 4, "\(result.standardError)")
+    let comment = try #require(try sandbox.comments()["1001"])
+    #expect(comment.contains("published pattern no longer matches"), "\(comment)")
+    #expect(comment.contains("/app/receta/?*/comentarios/?*"), "\(comment)")
+    let named = try sandbox.review(["--site-association", "recetario.example=" + path, "--fail-on", ""])
+    #expect(named.status == 0, "\(named.standardError)")
+    #expect(try sandbox.comments()["1001"]?.contains("published pattern no longer matches") == true)
   }
 
   @Test func navgenThatCannotCompareFailsWithTwoAndSaysWhy() throws {

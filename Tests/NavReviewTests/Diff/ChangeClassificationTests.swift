@@ -363,6 +363,23 @@ private let linkScenarios: [ClassificationScenario] = [
   linkScenario("link depth lowered", .linkDepthChanged, .brokenLinks) { $0.links?.maxDepth = 4 },
 ]
 
+/// The same app under an https prefix, with the site file published for `old`: what the change
+/// does to that file (`navgen diff --site-association`, PublishedPatternChanges).
+private let siteScenarios: [ClassificationScenario] = [
+  linkScenario("published pattern no longer matches", .publishedPatternUnmatched, .brokenLinks, case: "producto") {
+    $0.enums[0].entries[0].navigationCase.link?.template.segments[0] = .literal("articulo")
+  },
+  linkScenario("link not in the site file", .linkNotPublished, .compatible, case: "perfil") {
+    $0.enums[0].entries[1].navigationCase.link = CaseLink(
+      template: LinkTemplate(segments: [.literal("perfil")]), location: SourceLocation(file: "App.navgen.json", line: 1, column: 1))
+  },
+].map { scenario in
+  var scenario = scenario
+  scenario.old.links?.prefixes = ["https://app.example/"]
+  scenario.new.links?.prefixes = ["https://app.example/"]
+  return scenario
+}
+
 @Suite("Diff: every change kind and its class")
 struct ChangeClassificationTests {
   @Test(arguments: scenarios + linkScenarios)
@@ -394,8 +411,22 @@ struct ChangeClassificationTests {
     #expect((diff.exitCode == SchemaDiff.persistedStateExitCode) == (scenario.classification == .persistedState))
   }
 
+  @Test(arguments: siteScenarios)
+  func producesExactlyOneChangeToThePublishedSiteFile(_ scenario: ClassificationScenario) throws {
+    let old = LinkCatalog(schema: scenario.old)
+    let published = SiteAssociationBuilder(catalog: old, appIDs: ["ABCDE12345.com.example.app"]).file(forHost: "app.example")
+    let changes = PublishedPatternChanges(
+      old: old, new: LinkCatalog(schema: scenario.new), site: published.association, host: "app.example", fileName: "site.json"
+    ).changes
+    let change = try #require(changes.count == 1 ? changes.first : nil, "\(changes)")
+    #expect(change.kind == scenario.kind)
+    #expect(change.classification == scenario.classification)
+    #expect(change.caseName == scenario.caseName)
+    #expect(!change.reason.isEmpty)
+  }
+
   @Test func everyChangeKindHasAScenario() {
-    let covered = Set((scenarios + persistedScenarios + linkScenarios).map(\.kind))
+    let covered = Set((scenarios + persistedScenarios + linkScenarios + siteScenarios).map(\.kind))
     let missing = ChangeKind.allCases.filter { !covered.contains($0) }
     #expect(missing.isEmpty, "no scenario for \(missing)")
   }

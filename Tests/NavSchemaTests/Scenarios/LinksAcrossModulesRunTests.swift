@@ -85,12 +85,22 @@ struct LinksAcrossModulesRunTests {
       """)
   }
 
+  /// The `links` member of each of the modular Recetario's schemas, as written.
+  static let linksMember = #"""
+      "links": {
+        "prefixes": ["recetario://", "https://recetario.example/app/", "https://www.recetario.example/app/", "https://recetas.example/"],
+        "maxDepth": 8
+      },
+
+    """#
+
   /// RecetaFeature's schema without `links`: Receta is pushed and goes no further, and while it
   /// is shown the app's `link` is nil, whatever it shows.
   @Test func aFeatureWithoutLinksStopsTheLinkAndPrintsNothingShorter() async throws {
     let program = try await run(editing: "RecetaFeature") { text in
-      text.replacingOccurrences(of: #"  "links": { "prefixes": ["recetario://", "https://recetario.example/app/"], "maxDepth": 8 },"# + "\n", with: "")
-        .replacingOccurrences(of: #", "link": "comentarios/{pagina: Int}""#, with: "")
+      let withoutLinks = text.replacingOccurrences(of: Self.linksMember, with: "")
+      #expect(withoutLinks != text, "the schema's \"links\" are not written as this test removes them")
+      return withoutLinks.replacingOccurrences(of: #", "link": "comentarios/{pagina: Int}""#, with: "")
     }
     #expect(program.exitStatus == 0, "\(program.standardError)")
     #expect(program.standardOutput == """

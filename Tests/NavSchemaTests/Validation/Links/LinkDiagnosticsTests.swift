@@ -61,7 +61,8 @@ struct LinkDiagnosticsTests {
     #expect(link.template.placeholders.map(\.type) == [.int, .double, .bool, .uuid, .custom(.named("Unidad")), .string, .int, .string])
     #expect(link.template.placeholders.map(\.isOptional) == [false, false, false, false, false, false, true, false])
     #expect(link.location == L.location(5, 44))
-    #expect(schema.links == LinkSettings(prefixes: ["app://"], maxDepth: 16, location: L.location(3, 12)))
+    #expect(schema.links == LinkSettings(
+      prefixes: ["app://"], maxDepth: 16, location: L.location(3, 12), prefixLocations: [L.location(3, 27)]))
   }
 
   @Test func linkMustBeAString() {
