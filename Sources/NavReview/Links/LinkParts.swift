@@ -59,30 +59,6 @@ struct LinkParts {
 
   /// Percent-decoded UTF-8, or nil for a '%' without two hexadecimal digits or invalid UTF-8.
   static func decode(_ bytes: ArraySlice<UInt8>) -> String? {
-    var decoded: [UInt8] = []
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
-      guard bytes[index] == UInt8(ascii: "%") else {
-        decoded.append(bytes[index])
-        index += 1
-        continue
-      }
-      guard bytes.endIndex - index >= 3, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
-        return nil
-      }
-      decoded.append(high << 4 | low)
-      index += 3
-    }
-    let text = String(decoding: decoded, as: UTF8.self)
-    return text.utf8.elementsEqual(decoded) ? text : nil
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-    default: return nil
-    }
+    PercentDecoding.bytes(bytes, strict: true).flatMap(PercentDecoding.utf8String)
   }
 }

@@ -56,31 +56,9 @@ public struct SiteURL: Hashable, Sendable {
 
   /// `%XX` sequences decoded as UTF-8; the text as it is when they are not valid UTF-8.
   static func percentDecoded(_ text: String) -> String {
-    guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
-    var bytes: [UInt8] = []
-    let utf8 = Array(text.utf8)
-    var index = 0
-    while index < utf8.count {
-      if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
-        let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2])
-      {
-        bytes.append(high << 4 | low)
-        index += 3
-      } else {
-        bytes.append(utf8[index])
-        index += 1
-      }
-    }
-    let decoded = String(decoding: bytes, as: UTF8.self)
-    return decoded.utf8.elementsEqual(bytes) ? decoded : text
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-    default: return nil
-    }
+    guard text.utf8.contains(UInt8(ascii: "%")),
+      let bytes = PercentDecoding.bytes(ArraySlice(text.utf8), strict: false)
+    else { return text }
+    return PercentDecoding.utf8String(bytes) ?? text
   }
 }
