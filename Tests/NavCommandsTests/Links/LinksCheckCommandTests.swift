@@ -71,7 +71,9 @@ struct LinksCheckCommandTests {
       inputs: [Self.recetario],
       files: [broken, notJSON, unknown, directory.path("missing.entitlements"), Self.fixture("Recetario.entitlements")])
     #expect(result.exitCode == 2)
-    #expect(result.diagnostics.map(\.description).prefix(2) == [
+    // The unreadable files' errors, whichever way their paths sort against the fixtures'.
+    let unreadable = result.diagnostics.filter { [broken, notJSON].contains($0.location.file) }
+    #expect(unreadable.map(\.description) == [
       "\(broken):1:26: error: the key 'a' has no value before </dict>",
       "\(notJSON):1:15: error: expected a JSON value, found '}'",
     ])
