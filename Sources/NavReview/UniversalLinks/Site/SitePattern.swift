@@ -80,7 +80,7 @@ public struct SitePattern: Hashable, Sendable {
           index = close + 1
           continue
         }
-        if let codes = PredefinedVariables.codes[name] {
+        if let codes = PredefinedVariables.codes(named: name) {
           result.append(codes)
           index = close + 1
           continue
