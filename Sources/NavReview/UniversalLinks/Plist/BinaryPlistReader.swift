@@ -11,7 +11,7 @@ import NavSchema
 enum BinaryPlistReader {
   static func read(_ bytes: [UInt8], fileName: String) -> Result<PlistNode, FileProblems> {
     let start = SourceLocation(file: fileName, line: 1, column: 1)
-    if bytes.starts(with: Array("bplist".utf8)), let problem = trailerProblem(bytes) {
+    if bytes.starts(with: Array("bplist".utf8)), let problem = trailerProblem(bytes) ?? BinaryPlistObjects(bytes).problem() {
       return .failure(FileProblems([.error("the binary property list cannot be read: \(problem)", at: start)]))
     }
     do {
