@@ -33,8 +33,36 @@ public enum PackageAdoptCommand {
     guard reader.kind(of: folder) == .swiftFolder, FileManager.default.fileExists(atPath: reader.resolved(manifestPath)) else {
       return notAPackage
     }
+    let manifests = PackageManifestReader(reader: reader, description: packageDescription)
+    return manifests.withScratchPackage(shownAs: root) { dump in
+      adopt(
+        root, manifestPath: manifestPath, dump: dump, navgen: navgen, tca: tca, write: write, reader: reader, writer: writer,
+        packageDescription: packageDescription, beforeWritingSources: beforeWritingSources)
+    }
+  }
+
+  /// The adoption, with `dump` giving dump-package's reading of manifest bytes in one scratch
+  /// folder. The manifest adopt edits is dumped once, there, where its proof dumps the edited
+  /// text, so that the two compare; the folder is read by that dump too, unless SwiftPM reads a
+  /// version-specific manifest in the package's own folder (then the folder reading dumps that).
+  private static func adopt(
+    _ root: String, manifestPath: String, dump: ([UInt8]) -> Result<[UInt8], SchemaReadError>,
+    navgen: NavGenPackageReference, tca: TCARelease?, write: Bool, reader: SchemaSourceReader, writer: OutputWriter,
+    packageDescription: (packageFolder: String, file: String)?, beforeWritingSources: () -> Void
+  ) -> ReviewCommandResult {
+    let folder = SchemaSource.file(path: root)
+    let bytes: [UInt8]
+    switch reader.readFile(reader.resolved(manifestPath)) {
+    case .failure(let error):
+      return ReviewCommandResult(output: "", errors: ["\(error); nothing was written"], exitCode: 2)
+    case .success(let read):
+      bytes = read
+    }
+    let original = dump(bytes)
+    let versionSpecific = versionSpecificManifests(beside: manifestPath, reader: reader)
     let reading: FolderReading
-    switch FolderReading.read(folder, reader: reader, description: packageDescription) {
+    let dumped = versionSpecific.isEmpty ? (packageFolder: reader.resolved(root), result: original) : nil
+    switch FolderReading.read(folder, reader: reader, description: packageDescription, dumped: dumped) {
     case .failure(let error):
       return ReviewCommandResult(output: "", errors: [error.description], exitCode: 2)
     case .success(let read):
@@ -62,10 +90,9 @@ public enum PackageAdoptCommand {
         output: "", diagnostics: plan.diagnostics,
         errors: ["adopt could not prove its edit, so nothing was written: \(failure)"], exitCode: 1)
     }
-    let manifests = PackageManifestReader(reader: reader, description: packageDescription)
-    let proved = manifests.withScratchPackage(shownAs: root) { dump in
-      editManifest(&plan, path: manifestPath, navgen: navgen, reader: reader, dump: dump)
-    }
+    let proved = editManifest(
+      &plan, path: manifestPath, bytes: bytes, originalDump: original, versionSpecific: versionSpecific, navgen: navgen,
+      dump: dump)
     if let failure = proved {
       return ReviewCommandResult(output: "", diagnostics: plan.diagnostics, errors: failure.errors, exitCode: failure.exitCode)
     }
@@ -92,29 +119,26 @@ public enum PackageAdoptCommand {
       output: summary(plan, written: true) + "\n", diagnostics: plan.diagnostics, notes: elsewhere.notes, exitCode: reported)
   }
 
-  /// Reads Package.swift, plans its edit from dump-package's reading of it, and proves the
+  /// Plans the edit of Package.swift (`bytes`) from dump-package's reading of it, and proves the
   /// edit with dump-package's reading of the edited text (a target the proof refuses is left
   /// alone, and the rest proved again); nil when proved (or none is needed).
   private static func editManifest(
-    _ plan: inout PackageAdoptPlan, path: String, navgen: NavGenPackageReference, reader: SchemaSourceReader,
-    dump: ([UInt8]) -> Result<[UInt8], SchemaReadError>
+    _ plan: inout PackageAdoptPlan, path: String, bytes: [UInt8], originalDump: Result<[UInt8], SchemaReadError>,
+    versionSpecific: [String], navgen: NavGenPackageReference, dump: ([UInt8]) -> Result<[UInt8], SchemaReadError>
   ) -> AdoptFailure? {
-    let bytes: [UInt8]
-    let originalDump: [UInt8]
+    let original: [UInt8]
     let manifest: PackageManifest
     do {
-      bytes = try reader.readFile(reader.resolved(path)).get()
-      originalDump = try dump(bytes).get()
-      manifest = try PackageManifest.read(json: originalDump, fileName: path)
+      original = try originalDump.get()
+      manifest = try PackageManifest.read(json: original, fileName: path)
         .mapError { SchemaReadError(source: .file(path: path), message: $0.message) }.get()
     } catch {
       return AdoptFailure("\(error); nothing was written", exitCode: 2)
     }
     plan.editManifest(
-      fileName: path, bytes: bytes, manifest: manifest, navgen: navgen,
-      versionSpecificManifests: versionSpecificManifests(beside: path, reader: reader))
+      fileName: path, bytes: bytes, manifest: manifest, navgen: navgen, versionSpecificManifests: versionSpecific)
     guard let edit = plan.manifest, !edit.isEmpty else { return nil }
-    var proof = ManifestEditProving(edit, navgen: navgen, originalDump: originalDump)
+    var proof = ManifestEditProving(edit, navgen: navgen, originalDump: original)
     while let edited = proof.pending {
       switch dump(edited) {
       case .failure(let error): proof.recordUnreadable(error.message)

@@ -23,8 +23,10 @@ struct FolderReading {
 
   var warnings: [Diagnostic] { skipped.map(\.warning) }
 
+  /// `dumped`: a package whose manifest the caller has dumped already (`PackageManifestReader.dumped`).
   static func read(
-    _ source: SchemaSource, reader: SchemaSourceReader, description: (packageFolder: String, file: String)?
+    _ source: SchemaSource, reader: SchemaSourceReader, description: (packageFolder: String, file: String)?,
+    dumped: (packageFolder: String, result: Result<[UInt8], SchemaReadError>)? = nil
   ) -> Result<FolderReading, SchemaReadError> {
     reader.listing(source).flatMap { listing in
       let paths = listing.files.filter(Self.isSource)
@@ -33,7 +35,7 @@ struct FolderReading {
         reading.sourceIndex = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
         let packageFolders = FolderLayout.packageFolders(in: listing.files)
         if !packageFolders.isEmpty {
-          reading.readPackages(packageFolders, paths: paths, reader: reader, description: description)
+          reading.readPackages(packageFolders, paths: paths, reader: reader, description: description, dumped: dumped)
         }
         return reading
       }
@@ -42,11 +44,11 @@ struct FolderReading {
 
   private mutating func readPackages(
     _ packageFolders: [String], paths: [String], reader: SchemaSourceReader,
-    description: (packageFolder: String, file: String)?
+    description: (packageFolder: String, file: String)?, dumped: (packageFolder: String, result: Result<[UInt8], SchemaReadError>)?
   ) {
     let navigation = zip(paths, sources).filter { Self.holdsNavigation($1) }.map(\.0)
     let toRead = FolderLayout.packagesOwningFiles(navigation, among: packageFolders)
-    let manifests = PackageManifestReader(reader: reader, description: description)
+    let manifests = PackageManifestReader(reader: reader, description: description, dumped: dumped)
     let read = Dictionary(uniqueKeysWithValues: zip(toRead, manifests.manifests(of: toRead, in: source, listing: listing)))
     var packages: [FolderLayout.Package] = []
     for folder in packageFolders {

@@ -17,6 +17,9 @@ struct PackageManifestReader {
   var reader: SchemaSourceReader
   /// The package the command plugin runs in and the description it wrote of it.
   var description: (packageFolder: String, file: String)?
+  /// A package whose manifest its caller has dumped already, and what that dump gave (adopt
+  /// dumps the manifest it edits once, in its proof's scratch folder, and reads the folder by it).
+  var dumped: (packageFolder: String, result: Result<[UInt8], SchemaReadError>)?
 
   static let manifestName = PackageManifestFiles.manifestName
 
@@ -57,6 +60,9 @@ struct PackageManifestReader {
       let absolute = URL(fileURLWithPath: reader.resolved(path)).standardizedFileURL.path
       if let description, URL(fileURLWithPath: description.packageFolder).standardizedFileURL.path == absolute {
         return reader.readFile(description.file).mapError { failure($0.message) }
+      }
+      if let dumped, URL(fileURLWithPath: dumped.packageFolder).standardizedFileURL.path == absolute {
+        return dumped.result.mapError { failure($0.message) }
       }
       return run(in: absolute, shownAs: path).mapError { failure($0.message) }
     case .gitRevision(let revision, let path):
