@@ -97,9 +97,16 @@ struct PackageManifestReader {
 
   /// `swift package dump-package` in `folder`: its JSON, or what is wrong with the manifest
   /// (the compiler's `file:line:column` diagnostics, the manifest named as `shownAs` shows it).
+  /// Its scratch folder is a path of its own that does not exist, never the package's `.build`:
+  /// SwiftPM locks the scratch folder it is given, so a dump there would wait for as long as a
+  /// build of that package runs (a terminal's `swift build`, an editor's), and reading a folder
+  /// leaves nothing in it.
   func run(in folder: String, shownAs: String) -> Result<[UInt8], GitRunner.Failure> {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-dump-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
     let swift = ChildProcess(
-      executablePath: "/usr/bin/env", arguments: ["swift", "package", "--package-path", folder, "dump-package"], input: nil)
+      executablePath: "/usr/bin/env",
+      arguments: ["swift", "package", "--package-path", folder, "--scratch-path", scratch.path, "dump-package"], input: nil)
     let outcome: ChildProcess.Outcome
     do {
       outcome = try swift.run()

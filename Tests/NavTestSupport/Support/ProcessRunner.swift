@@ -18,9 +18,15 @@ enum ProcessRunner {
     var description: String { "timed out: \(command)" }
   }
 
+  /// How long a process may run before it counts as hung. A guard against hangs, never a
+  /// measure of speed: `swift test` runs its tests side by side on two cores, each spawning
+  /// compilers and builds, so a command that takes a second alone can take minutes there (a
+  /// CI run once saw `navgen diff` of two packages pass 120 s).
+  static let hangGuard: TimeInterval = 600
+
   static func run(
     _ executable: URL, _ arguments: [String], in directory: URL? = nil, standardInput: String? = nil,
-    environment: [String: String]? = nil, timeout: TimeInterval = 120
+    environment: [String: String]? = nil, timeout: TimeInterval = Self.hangGuard
   ) throws -> ProcessResult {
     try run(
       executable, arguments, in: directory, input: standardInput.map { Data($0.utf8) }, environment: environment,
@@ -30,7 +36,7 @@ enum ProcessRunner {
   /// `run` with bytes on standard input (which is closed after them).
   static func run(
     _ executable: URL, _ arguments: [String], in directory: URL? = nil, input: Data?,
-    environment: [String: String]? = nil, timeout: TimeInterval = 120
+    environment: [String: String]? = nil, timeout: TimeInterval = Self.hangGuard
   ) throws -> ProcessResult {
     let launch = try Launch(executable, arguments, in: directory, input: input, environment: environment)
     if launch.drained.wait(timeout: .now() + timeout) == .timedOut {
@@ -47,7 +53,7 @@ enum ProcessRunner {
   /// runs, the pool's threads (two on a 2-core machine) run other tests.
   static func run(
     _ executable: URL, _ arguments: [String], in directory: URL? = nil, standardInput: String? = nil,
-    environment: [String: String]? = nil, timeout: TimeInterval = 120
+    environment: [String: String]? = nil, timeout: TimeInterval = Self.hangGuard
   ) async throws -> ProcessResult {
     let launch = try Launch(
       executable, arguments, in: directory, input: standardInput.map { Data($0.utf8) }, environment: environment)
@@ -79,7 +85,7 @@ enum ProcessRunner {
   }
 
   /// Runs a command found on PATH (or given as an absolute path), awaited.
-  static func run(_ command: [String], timeout: TimeInterval = 600) async throws -> ProcessResult {
+  static func run(_ command: [String], timeout: TimeInterval = Self.hangGuard) async throws -> ProcessResult {
     try await run(URL(fileURLWithPath: "/usr/bin/env"), command, timeout: timeout)
   }
 
@@ -129,7 +135,7 @@ enum ProcessRunner {
   }
 
   /// Runs a command found on PATH (or given as an absolute path).
-  static func run(_ command: [String], timeout: TimeInterval = 600) throws -> ProcessResult {
+  static func run(_ command: [String], timeout: TimeInterval = Self.hangGuard) throws -> ProcessResult {
     try run(URL(fileURLWithPath: "/usr/bin/env"), command, timeout: timeout)
   }
 
