@@ -12,11 +12,13 @@ import NavReview
 /// what the sources still declare) reports no change.
 public enum Adopter {
   /// Adopts `sources`; `schemaPaths` names the schema written for each
-  /// Swift file that declares enums (`<dir>/<Stem>.navgen.json`).
+  /// Swift file that declares enums (`<dir>/<Stem>.navgen.json`); a file `parsed` holds is not
+  /// parsed again.
   public static func plan(
-    _ sources: [SwiftSource], schemaPaths: ([String]) -> [String: String], tca: TCARelease? = nil
+    _ sources: [SwiftSource], schemaPaths: ([String]) -> [String: String], tca: TCARelease? = nil,
+    parsed: ParsedSwiftFiles = ParsedSwiftFiles()
   ) -> AdoptPlan {
-    let importer = SwiftImporter(sources, tca: tca)
+    let importer = SwiftImporter(sources, tca: tca, parsed: parsed)
     let paths = schemaPaths(importer.filesWithEnums)
     let schemaPath = { (file: String) in paths[file] ?? file + ".navgen.json" }
     var plan = AdoptPlan()

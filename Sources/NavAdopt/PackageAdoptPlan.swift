@@ -36,10 +36,10 @@ public struct PackageAdoptPlan: Sendable {
   /// What the manifest edit leaves alone.
   private var manifestDiagnostics: [Diagnostic] = []
 
-  /// Plans each target's adoption.
-  public init(_ sources: [TargetSources], tca: TCARelease? = nil) {
+  /// Plans each target's adoption (a Swift file `parsed` holds is not parsed again).
+  public init(_ sources: [TargetSources], tca: TCARelease? = nil, parsed: ParsedSwiftFiles = ParsedSwiftFiles()) {
     all = sources.map { target in
-      let plan = Adopter.plan(target.sources, schemaPaths: target.schemaPaths, tca: tca)
+      let plan = Adopter.plan(target.sources, schemaPaths: target.schemaPaths, tca: tca, parsed: parsed)
       return Target(name: target.name, plan: plan, moves: !plan.hasNothingToDo)
     }
   }

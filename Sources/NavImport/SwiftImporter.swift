@@ -51,13 +51,13 @@ public struct SwiftImporter: Sendable {
   /// The release asked for; nil for the newest, which the schema then leaves implicit.
   private let tca: TCARelease?
 
-  /// Reads and maps every source; conformance extensions count from all of them.
-  public init(_ sources: [SwiftSource], tca: TCARelease? = nil) {
+  /// Reads and maps every source; conformance extensions count from all of them. A source
+  /// `parsed` holds is not parsed again.
+  public init(_ sources: [SwiftSource], tca: TCARelease? = nil, parsed: ParsedSwiftFiles = ParsedSwiftFiles()) {
     self.tca = tca
     var warnings = ImportWarnings()
     var finder = ReducerEnumFinder()
-    for source in sources {
-      let file = DeclarationParser.parse(source.contents)
+    for (source, file) in zip(sources, parsed.parses(of: sources)) {
       for problem in file.problems {
         warnings.warn(
           "the Swift reader cannot make sense of this (\(problem.message)); declarations here may be missed",
@@ -167,9 +167,9 @@ public struct SwiftImporter: Sendable {
 
   /// Imports `sources` into one schema: the whole stage in one call.
   public static func importSchema(
-    _ sources: [SwiftSource], schemaFileName: String, tca: TCARelease? = nil
+    _ sources: [SwiftSource], schemaFileName: String, tca: TCARelease? = nil, parsed: ParsedSwiftFiles = ParsedSwiftFiles()
   ) -> SwiftImportResult {
-    SwiftImporter(sources, tca: tca).schema(named: schemaFileName)
+    SwiftImporter(sources, tca: tca, parsed: parsed).schema(named: schemaFileName)
   }
 
   /// Runs bytes through the whole import as one Swift file, for fuzzing:

@@ -36,7 +36,7 @@ public enum AdoptCommand {
     let (sources, roots) = (read.sources, read.roots)
     let plan = Adopter.plan(sources, schemaPaths: { files in
       OutputNames.schemaFileNames(for: files, roots: roots).mapValues { SwiftFileSearch.join(schemasDirectory, $0) }
-    }, tca: tca)
+    }, tca: tca, parsed: read.parsed)
     let reported: Int32 = plan.diagnostics.isEmpty ? 0 : 1
     if plan.hasNothingToDo {
       let note = plan.kept.isEmpty

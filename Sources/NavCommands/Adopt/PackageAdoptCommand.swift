@@ -83,7 +83,7 @@ public enum PackageAdoptCommand {
       targets.append(PackageAdoptPlan.TargetSources(name: module.name, sources: sources, schemaPaths: schemaPaths.paths))
     }
     let elsewhere = AdoptedElsewhere(parts, in: folder)
-    var plan = PackageAdoptPlan(targets, tca: tca)
+    var plan = PackageAdoptPlan(targets, tca: tca, parsed: reading.parsed)
     if plan.hasNothingToDo { return nothingToDo(plan, root: root, elsewhere: elsewhere) }
     if let failure = plan.failure {
       return ReviewCommandResult(

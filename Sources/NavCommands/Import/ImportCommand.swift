@@ -31,7 +31,7 @@ public enum ImportCommand {
       read = inputs
     }
     let (sources, roots) = (read.sources, read.roots)
-    let importer = SwiftImporter(sources, tca: release)
+    let importer = SwiftImporter(sources, tca: release, parsed: read.parsed)
     var diagnostics = importer.diagnostics
     var notes: [String] = []
     if importer.reducerEnumCount == 0 {
@@ -109,6 +109,7 @@ func readSwiftInputs(
         guard !found.isEmpty else {
           return .failure(InputProblem(description: SchemaReadError(source: source, message: "a folder without Swift files").description))
         }
+        read.parsed.add(reading.parsed)
         if let layout = reading.layout {
           // The app's files, in the folder's order.
           let app = Set(reading.parts().flatMap { $0.files.map(\.fileName) })
@@ -140,6 +141,8 @@ struct SwiftInputs {
   var diagnostics: [Diagnostic] = []
   /// What was left out of the folders that writes `@Reducer`.
   var notes: [String] = []
+  /// Swift files their folder's reading parsed already.
+  var parsed = ParsedSwiftFiles()
 
   /// One note naming what `layout` left out as no part of an app that writes `@Reducer`.
   fileprivate static func leftOutReducers(_ layout: FolderLayout, of reading: FolderReading, input: String) -> [String] {

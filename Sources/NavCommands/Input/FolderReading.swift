@@ -1,4 +1,5 @@
 import NavSchema
+import NavImport
 import NavPackage
 import NavGenerate
 
@@ -19,6 +20,9 @@ struct FolderReading {
   var skipped: [(package: String, warning: Diagnostic)] = []
   /// Every Swift source and schema of the folder, in the listing's order, named as diagnostics show them.
   var sources: [FileInFolder] = []
+  /// The Swift sources of the packages read, parsed while dump-package read their manifests
+  /// (which target a file is part of is known only then, and the import takes these parses).
+  var parsed = ParsedSwiftFiles()
   private var sourceIndex: [String: Int] = [:]
 
   var warnings: [Diagnostic] { skipped.map(\.warning) }
@@ -49,7 +53,16 @@ struct FolderReading {
     let navigation = zip(paths, sources).filter { Self.holdsNavigation($1) }.map(\.0)
     let toRead = FolderLayout.packagesOwningFiles(navigation, among: packageFolders)
     let manifests = PackageManifestReader(reader: reader, description: description, dumped: dumped)
-    let read = Dictionary(uniqueKeysWithValues: zip(toRead, manifests.manifests(of: toRead, in: source, listing: listing)))
+    // Files below a package not read are no part of the app: they are not parsed.
+    let swift = zip(paths, sources).filter { path, file in
+      file.fileName.hasSuffix(SwiftFileSearch.swiftSuffix)
+        && (packageFolders.last { FolderLayout.contains($0, path) }.map(toRead.contains) ?? true)
+    }.map { SwiftSource(fileName: $1.fileName, contents: $1.contents) }
+    let (source, listing) = (source, listing)
+    let (dumps, parsed) = whileWaiting(
+      for: { manifests.manifests(of: toRead, in: source, listing: listing) }, do: { ParsedSwiftFiles(parsing: swift) })
+    self.parsed = parsed
+    let read = Dictionary(uniqueKeysWithValues: zip(toRead, dumps))
     var packages: [FolderLayout.Package] = []
     for folder in packageFolders {
       let manifestFile = SchemaSourceReader.name(

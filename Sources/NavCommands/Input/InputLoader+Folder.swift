@@ -28,12 +28,12 @@ extension InputLoader {
     var packages: [Int] = []
     for (index, package) in packageParts.enumerated() {
       let start = schemas.count
-      diagnostics += loadPackage(package, of: reading.source, into: &schemas)
+      diagnostics += loadPackage(package, of: reading.source, parsed: reading.parsed, into: &schemas)
       packages += Array(repeating: index, count: schemas.count - start)
     }
     let outside = parts.filter { if case .outsideTargets = $0.part.kind { true } else { false } }
     if !outside.isEmpty {
-      let loaded = loadFolder(outside.flatMap(\.files), named: reading.source, allImportWarnings: true)
+      let loaded = loadFolder(outside.flatMap(\.files), named: reading.source, allImportWarnings: true, parsed: reading.parsed)
       diagnostics += loaded.diagnostics
       let partOfFile = Dictionary(uniqueKeysWithValues: outside.flatMap { part in part.files.map { ($0.fileName, part.part.name) } })
       schemas += loaded.schemas.map { $0.inModules(byFile: { partOfFile[$0] }) }
@@ -54,14 +54,14 @@ extension InputLoader {
   /// module for the checks across its targets, then with its part's name.
   private func loadPackage(
     _ parts: [(part: FolderLayout.Part, module: PackageModules.Module, files: [FileInFolder])], of source: SchemaSource,
-    into schemas: inout [NavigationSchema]
+    parsed: ParsedSwiftFiles, into schemas: inout [NavigationSchema]
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var schemasByModule: [String: [NavigationSchema]] = [:]
     for (part, module, files) in parts {
       guard case .target(_, let packageFolder) = part.kind else { continue }
       let folder = Self.folder(FolderLayout.qualified(module.folder, in: packageFolder), in: source)
-      let loaded = loadFolder(files, named: folder, allImportWarnings: true)
+      let loaded = loadFolder(files, named: folder, allImportWarnings: true, parsed: parsed)
       diagnostics += loaded.diagnostics
       schemasByModule[module.name] = loaded.schemas.map { $0.inModule(module.name) }
     }

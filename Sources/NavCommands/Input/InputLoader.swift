@@ -119,9 +119,10 @@ extension InputLoader {
   /// The valid schemas among `files` (a folder's schemas and Swift sources, named `source` as a
   /// whole), then what its Swift files declare that no schema does. The import's warnings count
   /// when it found an enum, or with `allImportWarnings` (a folder read whole, where an enum the
-  /// import leaves out is said).
+  /// import leaves out is said). A Swift file `parsed` holds is not parsed again.
   func loadFolder(
-    _ files: [FileInFolder], named source: SchemaSource, allImportWarnings: Bool = false
+    _ files: [FileInFolder], named source: SchemaSource, allImportWarnings: Bool = false,
+    parsed: ParsedSwiftFiles = ParsedSwiftFiles()
   ) -> (schemas: [NavigationSchema], diagnostics: [Diagnostic]) {
     var schemas: [NavigationSchema] = []
     var diagnostics: [Diagnostic] = []
@@ -136,7 +137,7 @@ extension InputLoader {
       if let schema = loaded.schema, !loaded.diagnostics.hasErrors { schemas.append(schema) }
     }
     if !sources.isEmpty {
-      let imported = SwiftImporter.importSchema(sources, schemaFileName: source.description, tca: tca)
+      let imported = SwiftImporter.importSchema(sources, schemaFileName: source.description, tca: tca, parsed: parsed)
       let (rest, shadowed) = NavigationApp.withoutEnums(declaredIn: schemas, from: imported.schema)
       if allImportWarnings || !imported.schema.enums.isEmpty { diagnostics += imported.diagnostics + shadowed }
       if !rest.enums.isEmpty { schemas.append(rest) }

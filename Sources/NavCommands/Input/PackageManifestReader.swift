@@ -24,7 +24,8 @@ struct PackageManifestReader {
   static let manifestName = PackageManifestFiles.manifestName
 
   /// What dump-package reads of the packages in `packageFolders` (relative to `folder`, whose
-  /// listing names their manifests), one dump each, run side by side; in the same order.
+  /// listing names their manifests), one dump each, run side by side (each waited for on a
+  /// thread of its own); in the same order.
   func manifests(
     of packageFolders: [String], in folder: SchemaSource, listing: FolderListing
   ) -> [Result<PackageManifest, SchemaReadError>] {
@@ -39,15 +40,14 @@ struct PackageManifestReader {
       }
     }
     let dumps = packageFolders.map { ($0, manifestFiles[$0] ?? []) }
-    return dumps.mapConcurrentPieces { piece in
-      piece.map { package, files in
-        let source = InputLoader.folder(package, in: folder)
-        return dumpPackage(source, manifests: files).flatMap { json in
-          PackageManifest.read(json: json, fileName: "\(source)/\(Self.manifestName)")
-            .mapError { SchemaReadError(source: source, message: "\($0)") }
-        }
+    return eachWaitingOnItsOwnThread(dumps.count) { index in
+      let (package, files) = dumps[index]
+      let source = InputLoader.folder(package, in: folder)
+      return dumpPackage(source, manifests: files).flatMap { json in
+        PackageManifest.read(json: json, fileName: "\(source)/\(Self.manifestName)")
+          .mapError { SchemaReadError(source: source, message: "\($0)") }
       }
-    }.flatMap { $0 }
+    }
   }
 
   /// dump-package's JSON for the package in `folder`; at a revision, from its `manifests`.

@@ -39,7 +39,7 @@ extension RandomAccessCollection where Self: Sendable, Element: Sendable, Index 
 /// One slot per concurrent iteration: each iteration fills only its own,
 /// and they are read after all iterations have ended, so no memory is
 /// shared between threads (which the compiler cannot see by itself).
-private struct Slots<Value>: @unchecked Sendable {
+struct Slots<Value>: @unchecked Sendable {
   private let buffer: UnsafeMutableBufferPointer<Value>
 
   init(count: Int) {
