@@ -20,8 +20,9 @@ struct FolderReading {
   var skipped: [(package: String, warning: Diagnostic)] = []
   /// Every Swift source and schema of the folder, in the listing's order, named as diagnostics show them.
   var sources: [FileInFolder] = []
-  /// The Swift sources of the packages read, parsed while dump-package read their manifests
-  /// (which target a file is part of is known only then, and the import takes these parses).
+  /// The Swift sources of the packages read, as many as were parsed while dump-package read
+  /// their manifests (which target a file is part of is known only then; the import takes
+  /// these parses and parses the rest).
   var parsed = ParsedSwiftFiles()
   private var sourceIndex: [String: Int] = [:]
 
@@ -60,7 +61,8 @@ struct FolderReading {
     }.map { SwiftSource(fileName: $1.fileName, contents: $1.contents) }
     let (source, listing) = (source, listing)
     let (dumps, parsed) = whileWaiting(
-      for: { manifests.manifests(of: toRead, in: source, listing: listing) }, do: { ParsedSwiftFiles(parsing: swift) })
+      for: { manifests.manifests(of: toRead, in: source, listing: listing) },
+      do: { dumpsEnded in ParsedSwiftFiles(parsing: swift, until: dumpsEnded) })
     self.parsed = parsed
     let read = Dictionary(uniqueKeysWithValues: zip(toRead, dumps))
     var packages: [FolderLayout.Package] = []

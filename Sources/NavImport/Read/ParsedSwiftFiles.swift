@@ -2,16 +2,23 @@ import NavSchema
 
 /// Swift files parsed ahead of their import, by file name: a folder's sources are parsed while
 /// dump-package reads its manifests, before the manifests say which target each file is
-/// part of. The import takes a file's parse from here when the bytes are the ones parsed.
+/// part of (so a test target's files may be parsed for nothing: the parsing stops when the
+/// dumps end). The import takes a file's parse from here when the bytes are the ones parsed.
 public struct ParsedSwiftFiles: Sendable {
-  private var files: [String: (contents: [UInt8], file: SwiftSourceFile)] = [:]
+  private(set) var files: [String: (contents: [UInt8], file: SwiftSourceFile)] = [:]
 
   public init() {}
 
-  /// `sources` parsed on every core.
-  public init(parsing sources: [SwiftSource]) {
+  /// `sources` parsed on every core, or as many as are parsed before `stop` says so (the
+  /// rest are parsed when the import takes them).
+  public init(parsing sources: [SwiftSource], until stop: @escaping @Sendable () -> Bool = { false }) {
     let parsed = sources.mapConcurrentPieces(minimumPieceSize: 4) { piece in
-      piece.map { ($0.fileName, (contents: $0.contents, file: DeclarationParser.parse($0.contents))) }
+      var parsed: [(String, (contents: [UInt8], file: SwiftSourceFile))] = []
+      for source in piece {
+        guard !stop() else { break }
+        parsed.append((source.fileName, (source.contents, DeclarationParser.parse(source.contents))))
+      }
+      return parsed
     }
     files = Dictionary(parsed.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
   }

@@ -6,15 +6,16 @@ import Dispatch
 // one after the other. A queue made here gets a thread of its own.
 
 /// `wait` on a thread of its own while `work` runs on this one (with every core for its own
-/// concurrent pieces).
+/// concurrent pieces). `work` is given `waitEnded`, true once `wait` has returned, for work
+/// that is worth doing only while waiting.
 package func whileWaiting<Waited: Sendable, Worked>(
-  for wait: @Sendable () -> Waited, do work: () -> Worked
+  for wait: @Sendable () -> Waited, do work: (_ waitEnded: @escaping @Sendable () -> Bool) -> Worked
 ) -> (waited: Waited, worked: Worked) {
   let slot = Slots<Waited>(count: 1)
   let worked = withoutActuallyEscaping(wait) { wait in
     let group = DispatchGroup()
     DispatchQueue(label: "navgen.waiting").async(group: group) { slot.fill(0, with: wait()) }
-    let worked = work()
+    let worked = work { group.wait(timeout: .now()) == .success }
     group.wait()
     return worked
   }

@@ -24,6 +24,15 @@ import Testing
     #expect(ahead.diagnostics == direct.diagnostics)
   }
 
+  /// Told to stop (the dumps have ended), it parses nothing more; the import parses the rest.
+  @Test func aStoppedParseLeavesTheRestToTheImport() {
+    let sources = (0..<40).map { SwiftSource(fileName: "File\($0).swift", contents: Array("struct S\($0) {}\n".utf8)) }
+    let stopped = ParsedSwiftFiles(parsing: sources, until: { true })
+    #expect(stopped.files.isEmpty)
+    #expect(ParsedSwiftFiles(parsing: sources).files.count == 40)
+    #expect(stopped.parses(of: sources) == sources.map { DeclarationParser.parse($0.contents) })
+  }
+
   @Test func addingKeepsTheFirstParseOfAName() {
     var parsed = ParsedSwiftFiles(parsing: [Self.feature])
     parsed.add(ParsedSwiftFiles(parsing: [SwiftSource(fileName: "Feature.swift", contents: Array("struct X {}\n".utf8))]))

@@ -24,20 +24,24 @@ import Testing
   }
 
   /// The wait ends only once the work (every core's piece of it at once) has signalled it, and
-  /// the work's pieces all begin only when each has a thread: both ran at the same time.
+  /// the work's pieces all begin only when each has a thread: both ran at the same time. The
+  /// work is told when the wait has ended, never before.
   @Test func aWaitGoesOnBesideWorkOnEveryCore() throws {
     let (waited, worked) = try OwnThreadDeadline.run(within: 120) {
       let signal = DispatchSemaphore(value: 0)
       return whileWaiting(for: { () -> String in
         signal.wait()
         return "signalled"
-      }, do: { () -> Int in
+      }, do: { waitEnded -> (sum: Int, endedEarly: Bool) in
         let pieces = Array(0..<1_000).mapConcurrentPieces(minimumPieceSize: 1) { $0.reduce(0, +) }
+        let endedEarly = waitEnded()
         signal.signal()
-        return pieces.reduce(0, +)
+        while !waitEnded() { usleep(1_000) }
+        return (pieces.reduce(0, +), endedEarly)
       })
     }
     #expect(waited == "signalled")
-    #expect(worked == (0..<1_000).reduce(0, +))
+    #expect(worked.sum == (0..<1_000).reduce(0, +))
+    #expect(!worked.endedEarly)
   }
 }
