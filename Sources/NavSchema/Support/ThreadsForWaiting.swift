@@ -1,6 +1,6 @@
 import Dispatch
 
-// Work that waits on another process (dump-package, git) runs on threads of its own: Dispatch
+// Work that waits on another process (dump-package) runs on threads of its own: Dispatch
 // gives CPU work (`mapConcurrentPieces`) about one thread a core, and a thread blocked in a
 // wait would hold one of them, so that the CPU work beside it, or the other waits, would run
 // one after the other. A queue made here gets a thread of its own.
@@ -23,7 +23,7 @@ package func whileWaiting<Waited: Sendable, Worked>(
 }
 
 /// `wait` for each of `0..<count`, each on a thread of its own, side by side; the results in
-/// order. One runs on this thread.
+/// order. A single wait runs on this thread.
 package func eachWaitingOnItsOwnThread<Result: Sendable>(_ count: Int, _ wait: @Sendable (Int) -> Result) -> [Result] {
   guard count > 1 else { return count == 1 ? [wait(0)] : [] }
   let slots = Slots<Result>(count: count)
