@@ -15,6 +15,11 @@ machine compare within a run, trust CPU time over wall time, and repeat.
 
 `--baseline-navgen <path>` compares with a navgen already built (to repeat a run without
 building the baseline again).
+
+`--cache kept` (the default) gives each binary a manifest cache of its own (`NAVGEN_CACHE_DIR`)
+and runs each command once untimed first, so the timed runs find dump-package's answers kept, as
+a folder read again does; `--cache none` times the first reading of a folder (navgen's cache off,
+SwiftPM's own manifest cache warm). navgen before the cache ignores the variable.
 """
 import argparse
 import os
@@ -89,6 +94,7 @@ def main():
     parser.add_argument("--baseline-navgen", help="a navgen binary to compare with instead of building --baseline")
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--commands", default="graph", help=f"comma-separated, of {', '.join(COMMANDS)}")
+    parser.add_argument("--cache", choices=["kept", "none"], default="kept", help="navgen's manifest cache")
     arguments = parser.parse_args()
     commands = arguments.commands.split(",")
     if unknown := [name for name in commands if name not in COMMANDS]:
@@ -117,16 +123,22 @@ def main():
                     samples = {binary: [] for binary in binaries}
                     cpu = {binary: [] for binary in binaries}
                     dumps = {binary: set() for binary in binaries}
+                    caches = {binary: dict(environment, NAVGEN_CACHE_DIR=(
+                        os.path.join(scratch, f"cache-{binary}") if arguments.cache == "kept" else "none"))
+                        for binary in binaries}
+                    if arguments.cache == "kept":
+                        for binary, path in binaries.items():
+                            run([path] + command, caches[binary], log)
                     for _ in range(arguments.runs):
                         for binary, path in binaries.items():
-                            seconds, processor, count = run([path] + command, environment, log)
+                            seconds, processor, count = run([path] + command, caches[binary], log)
                             samples[binary].append(seconds)
                             cpu[binary].append(processor)
                             dumps[binary].add(count)
                     results[(folder, name)] = (samples, cpu, dumps)
             print(f"load average after:  {' '.join(f'{value:.2f}' for value in os.getloadavg())}")
             print(f"\nmedian wall time of {arguments.runs} runs (p25-p75), median CPU time; "
-                  "dumps: swift package dump-package runs per run")
+                  f"dumps: swift package dump-package runs per run; navgen's manifest cache: {arguments.cache}")
             for folder in folders:
                 print(f"\n{folder} ({manifests(folder)} Package.swift)")
                 for name in commands:

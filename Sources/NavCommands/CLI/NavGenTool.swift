@@ -129,6 +129,7 @@ public struct NavGenTool: Sendable {
         } catch {
           return .failure(SchemaReadError(source: .file(path: path), message: "\(error)"))
         }
-      })
+      },
+      manifestCache: { ManifestDumpCache.chosen(by: environment.variables) })
   }
 }

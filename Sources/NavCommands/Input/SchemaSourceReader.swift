@@ -18,15 +18,20 @@ public struct SchemaSourceReader: Sendable {
   public var readStandardInput: @Sendable () -> [UInt8]
   /// Reads a file at a path already resolved against `currentDirectory`.
   public var readFile: @Sendable (String) -> Result<[UInt8], SchemaReadError>
+  /// Where dump-package's answers are kept (`ManifestDumpCache`), asked for only when a
+  /// package's manifest is read; none by default, the environment's choice in the CLI.
+  public var manifestCache: @Sendable () -> ManifestDumpCache?
 
   public init(
     currentDirectory: String? = nil,
     readStandardInput: @escaping @Sendable () -> [UInt8] = { ToolEnvironment.process.readStandardInput() },
-    readFile: @escaping @Sendable (String) -> Result<[UInt8], SchemaReadError> = { SchemaFile.read(atPath: $0) }
+    readFile: @escaping @Sendable (String) -> Result<[UInt8], SchemaReadError> = { SchemaFile.read(atPath: $0) },
+    manifestCache: @escaping @Sendable () -> ManifestDumpCache? = { nil }
   ) {
     self.currentDirectory = currentDirectory
     self.readStandardInput = readStandardInput
     self.readFile = readFile
+    self.manifestCache = manifestCache
   }
 
   /// Applies the `SchemaSource` rule, checking paths against the file system.

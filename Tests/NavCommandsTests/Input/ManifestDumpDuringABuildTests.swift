@@ -56,7 +56,8 @@ struct ManifestDumpDuringABuildTests {
     #expect(left.contains(lockName) && !left.contains { $0.hasPrefix("navgen-") }, "\(left)")
   }
 
+  /// No manifest cache: the package is dumped, under the lock.
   static func environment(temporary: URL) -> [String: String] {
-    ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
+    ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path, "NAVGEN_CACHE_DIR": "none"]) { $1 }
   }
 }

@@ -104,7 +104,7 @@ enum ProcessRunner {
       process.executableURL = executable
       process.arguments = arguments
       if let directory { process.currentDirectoryURL = directory }
-      if let environment { process.environment = environment }
+      process.environment = Self.withTestCache(environment ?? ProcessInfo.processInfo.environment)
       let outputPipe = Pipe()
       let errorPipe = Pipe()
       let inputPipe = Pipe()
@@ -121,6 +121,16 @@ enum ProcessRunner {
       try process.run()
       if let input { try inputPipe.fileHandleForWriting.write(contentsOf: input) }
       try inputPipe.fileHandleForWriting.close()
+    }
+
+    /// navgen keeps dump-package's answers (`ManifestDumpCache`) where its environment says:
+    /// tests spawn it with a folder of their own, never the user's cache, unless a test names one
+    /// (or `none`). The same folder in every run, so SwiftPM's own manifest cache, keyed by the
+    /// environment too, still answers the builds tests run.
+    static func withTestCache(_ environment: [String: String]) -> [String: String] {
+      guard environment["NAVGEN_CACHE_DIR"] == nil else { return environment }
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-tests-cache").path
+      return environment.merging(["NAVGEN_CACHE_DIR": folder]) { $1 }
     }
 
     /// What the process left; call once it exited.
