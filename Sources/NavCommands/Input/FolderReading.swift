@@ -60,8 +60,11 @@ struct FolderReading {
         && (packageFolders.last { FolderLayout.contains($0, path) }.map(toRead.contains) ?? true)
     }.map { SwiftSource(fileName: $1.fileName, contents: $1.contents) }
     let (source, listing) = (source, listing)
+    // The manifests are Swift files, read with the rest.
+    let alreadyRead = Dictionary(uniqueKeysWithValues: toRead.flatMap { PackageManifestReader.manifestNames(of: $0, in: listing) }
+      .compactMap { name in sourceIndex[name].map { (name, sources[$0]) } })
     let (dumps, parsed) = whileWaiting(
-      for: { manifests.manifests(of: toRead, in: source, listing: listing) },
+      for: { manifests.manifests(of: toRead, in: source, listing: listing, alreadyRead: alreadyRead) },
       do: { dumpsEnded in ParsedSwiftFiles(parsing: swift, until: dumpsEnded) })
     self.parsed = parsed
     let read = Dictionary(uniqueKeysWithValues: zip(toRead, dumps))

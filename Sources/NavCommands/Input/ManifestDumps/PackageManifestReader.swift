@@ -25,19 +25,27 @@ struct PackageManifestReader {
 
   /// What dump-package reads of the packages in `packageFolders` (relative to `folder`, whose
   /// listing names their manifests), one dump each, run side by side (each waited for on a
-  /// thread of its own); in the same order.
+  /// thread of its own); in the same order. `alreadyRead`: manifests its caller has read, by
+  /// their paths relative to the folder, which are not read again.
   func manifests(
-    of packageFolders: [String], in folder: SchemaSource, listing: FolderListing
+    of packageFolders: [String], in folder: SchemaSource, listing: FolderListing,
+    alreadyRead: [String: FileInFolder] = [:]
   ) -> [Result<PackageManifest, SchemaReadError>] {
     guard !packageFolders.isEmpty else { return [] }
     // The manifests' bytes: at a revision to be dumped, on disk for the cache's key.
-    var manifestFiles: [String: [FileInFolder]] = [:]
     let names = packageFolders.flatMap { package in Self.manifestNames(of: package, in: listing) }
-    switch reader.contents(of: names, in: folder) {
+    let unread = names.filter { alreadyRead[$0] == nil }
+    let read: [FileInFolder]
+    switch reader.contents(of: unread, in: folder) {
     case .failure(let error):
       return packageFolders.map { _ in .failure(error) }
     case .success(let files):
-      for (name, file) in zip(names, files) { manifestFiles[Self.parent(of: name), default: []].append(file) }
+      read = files
+    }
+    let readNow = Dictionary(uniqueKeysWithValues: zip(unread, read))
+    var manifestFiles: [String: [FileInFolder]] = [:]
+    for name in names {
+      if let file = alreadyRead[name] ?? readNow[name] { manifestFiles[Self.parent(of: name), default: []].append(file) }
     }
     let dumps = packageFolders.map { ($0, manifestFiles[$0] ?? []) }
     let cached = CachedDumps(cache: reader.manifestCache())
