@@ -6,7 +6,10 @@ import Foundation
 /// dependencies pointed back at this checkout, built with one `--scratch-path` so every
 /// step reuses the products of the first build. Nothing is ever built inside the repository.
 struct ConsumerSandbox {
-  static let buildTimeout: TimeInterval = 900
+  /// The hang guard of one build or plugin run, inside the tests' 30-minute limits. The first
+  /// one builds NavGen from source while the other sandboxes build theirs, side by side on two
+  /// cores: a run on a busy machine saw the command plugin's first `navgen generate` pass 900 s.
+  static let buildTimeout: TimeInterval = 1_500
 
   let folder: TemporaryDirectory
   let package: URL
